@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** Every environment variable Worldloom reads; `.env.example` lists the same set. */
+export const ConfigSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** Postgres server for read models (and the event store by default); unset = embedded Postgres. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Where embedded Postgres keeps its data when DATABASE_URL is unset. */
+    DATA_DIR: z.string().min(1).default('.data'),
+    EMBEDDED_POSTGRES_PORT: port.default(54329),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+    ESDB_CONNECTION_STRING: z.string().startsWith('esdb').optional(),
+    /** all: HTTP and projections; api: HTTP only; projector: projections only (one active, by advisory lock). */
+    API_ROLE: z.enum(['all', 'api', 'projector']).default('all'),
+    /** How long a command waits for projections to pass its position before it answers TIMEOUT. */
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
+    AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
+    AUTH_REQUIRE_EMAIL_CONFIRMATION: booleanFlag.default(false),
+    /** Public origin of the app, used as the JWT issuer; defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    STORY_GENERATOR: z.enum(['procedural', 'openai', 'anthropic', 'ollama']).default('procedural'),
+    LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  })
+  .superRefine((config, context) => {
+    if (config.EVENT_STORE === 'eventstoredb' && !config.ESDB_CONNECTION_STRING) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ESDB_CONNECTION_STRING'],
+        message: 'is required when EVENT_STORE=eventstoredb',
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; on a bad value throws one line per variable, naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || 'environment';
+    const value = env[variable];
+    const shown = value === undefined ? '' : ` (got ${JSON.stringify(value)})`;
+    return `Invalid configuration: ${variable}${shown}: ${issue.message}`;
+  });
+  throw new ConfigError(lines.join('\n'));
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

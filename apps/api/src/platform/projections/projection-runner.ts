@@ -1,0 +1,125 @@
+import type { Pool } from 'pg';
+import {
+  comparePositions,
+  type EventStore,
+  LOG_START,
+  type LogPosition,
+  type RecordedEvent,
+  type Subscription,
+} from '../event-store/event-store.port';
+import type { Projection } from './projection';
+
+interface CheckpointRow {
+  version: number;
+  commit_position: string;
+  prepare_position: string;
+}
+
+/** Runs one projection: catch-up from its checkpoint, then live; each batch in one transaction. */
+export class ProjectionRunner {
+  private subscription: Subscription | undefined;
+  private checkpoint: LogPosition = LOG_START;
+  private readonly listeners = new Set<(position: LogPosition) => void>();
+  private readonly handled: ReadonlySet<string>;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    private readonly options: { batchSize?: number; onError?: (error: unknown) => void } = {},
+  ) {
+    this.handled = new Set(projection.canHandle);
+  }
+
+  get position(): LogPosition {
+    return this.checkpoint;
+  }
+
+  /** Loads the checkpoint (resetting the read model when the version changed) and subscribes. */
+  async start(): Promise<void> {
+    this.checkpoint = await this.prepareCheckpoint();
+    const subscription = this.store.subscribeToAll((events) => this.applyBatch(events), {
+      after: this.checkpoint,
+      batchSize: this.options.batchSize ?? 500,
+    });
+    this.subscription = subscription;
+    subscription.done.catch((error: unknown) => this.options.onError?.(error));
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = undefined;
+  }
+
+  /** Drops the read model and its checkpoint, then replays the log from position 0. */
+  async rebuild(): Promise<void> {
+    await this.stop();
+    await this.resetTo(this.projection.version);
+    await this.start();
+  }
+
+  onProgress(listener: (position: LogPosition) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async prepareCheckpoint(): Promise<LogPosition> {
+    const { rows } = await this.pool.query<CheckpointRow>(
+      'SELECT version, commit_position, prepare_position FROM projection_checkpoints WHERE name = $1',
+      [this.projection.name],
+    );
+    const row = rows[0];
+    if (row && row.version === this.projection.version) {
+      return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+    }
+    await this.resetTo(this.projection.version);
+    return LOG_START;
+  }
+
+  private async resetTo(version: number): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await this.projection.reset(client);
+      await client.query(
+        `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position)
+         VALUES ($1, $2, 0, 0)
+         ON CONFLICT (name) DO UPDATE SET version = $2, commit_position = 0, prepare_position = 0, updated_at = now()`,
+        [this.projection.name, version],
+      );
+      await client.query('COMMIT');
+      this.checkpoint = LOG_START;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
+    const last = events.at(-1);
+    if (!last || comparePositions(last.position, this.checkpoint) <= 0) return;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const event of events) {
+        if (comparePositions(event.position, this.checkpoint) <= 0) continue;
+        if (this.handled.has(event.type)) await this.projection.apply(event, client);
+      }
+      await client.query(
+        `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
+         WHERE name = $1`,
+        [this.projection.name, last.position.commit.toString(), last.position.prepare.toString()],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    this.checkpoint = last.position;
+    for (const listener of this.listeners) listener(last.position);
+  }
+}

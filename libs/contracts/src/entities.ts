@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { Timestamp, Uuid } from './common';
+
+// Vocabularies of SPEC.md §3 and §4.
+export const LocationType = z.enum(['region', 'city', 'landmark', 'wilderness']);
+export type LocationType = z.infer<typeof LocationType>;
+export const LocationStatus = z.enum(['thriving', 'stable', 'declining', 'ruined', 'abandoned', 'lost']);
+export type LocationStatus = z.infer<typeof LocationStatus>;
+
+export const FactionType = z.enum(['kingdom', 'guild', 'order', 'cult', 'tribe', 'company']);
+export type FactionType = z.infer<typeof FactionType>;
+export const FactionStatus = z.enum(['rising', 'stable', 'declining', 'collapsed']);
+export type FactionStatus = z.infer<typeof FactionStatus>;
+
+export const CharacterType = z.enum(['player', 'npc']);
+export type CharacterType = z.infer<typeof CharacterType>;
+export const StoryRole = z.enum(['major', 'minor', 'wildcard', 'background']);
+export type StoryRole = z.infer<typeof StoryRole>;
+export const CharacterStatus = z.enum(['active', 'deceased', 'missing', 'retired']);
+export type CharacterStatus = z.infer<typeof CharacterStatus>;
+
+/** The union of the UI's and the docs' event types (SPEC.md §3). */
+export const WorldEventType = z.enum(['player_action', 'world_event', 'system_event', 'environmental', 'social']);
+export type WorldEventType = z.infer<typeof WorldEventType>;
+/** The union of the UI's and the docs' impact levels (SPEC.md §3). */
+export const ImpactLevel = z.enum(['minor', 'moderate', 'major', 'catastrophic']);
+export type ImpactLevel = z.infer<typeof ImpactLevel>;
+
+export const HistoricalEvent = z.object({
+  timestamp: Timestamp,
+  event: z.string(),
+  previous_status: z.string().optional(),
+  beat_index: z.number().int().min(0).max(14).optional(),
+});
+export type HistoricalEvent = z.infer<typeof HistoricalEvent>;
+
+export const Memory = z.object({
+  timestamp: Timestamp,
+  event_description: z.string(),
+  emotional_impact: z.string(),
+  importance: z.number().min(0).max(1),
+});
+export type Memory = z.infer<typeof Memory>;
+
+export const Location = z.object({
+  id: Uuid,
+  world_id: Uuid,
+  name: z.string(),
+  type: LocationType,
+  status: LocationStatus,
+  description: z.string(),
+  tags: z.array(z.string()),
+  parent_location_id: Uuid.nullable(),
+  relative_x: z.number().nullable(),
+  relative_y: z.number().nullable(),
+  historical_events: z.array(HistoricalEvent),
+  created_at: Timestamp,
+  last_significant_change: Timestamp.nullable(),
+});
+export type Location = z.infer<typeof Location>;
+
+export const Character = z.object({
+  id: Uuid,
+  world_id: Uuid,
+  name: z.string(),
+  type: CharacterType,
+  story_role: StoryRole,
+  status: CharacterStatus,
+  description: z.string(),
+  background: z.string(),
+  personality_traits: z.array(z.string()),
+  motivations: z.array(z.string()),
+  memories: z.array(Memory),
+  story_beats_witnessed: z.array(z.string()),
+  location_id: Uuid.nullable(),
+  faction_id: Uuid.nullable(),
+  created_at: Timestamp,
+});
+export type Character = z.infer<typeof Character>;
+
+export const Faction = z.object({
+  id: Uuid,
+  world_id: Uuid,
+  name: z.string(),
+  type: FactionType,
+  status: FactionStatus,
+  members_estimate: z.number().int().min(0),
+  controlled_locations: z.array(Uuid),
+  leader_id: Uuid.nullable(),
+  banner_color: z.string(),
+  ideology: z.string(),
+  tags: z.array(z.string()),
+  historical_events: z.array(HistoricalEvent.pick({ timestamp: true, event: true })),
+  created_at: Timestamp,
+});
+export type Faction = z.infer<typeof Faction>;
+
+export const WorldEvent = z.object({
+  id: Uuid,
+  world_id: Uuid,
+  beat_id: Uuid,
+  event_type: WorldEventType,
+  impact_level: ImpactLevel,
+  description: z.string(),
+  created_at: Timestamp,
+});
+export type WorldEvent = z.infer<typeof WorldEvent>;
+
+export const BEAT_COUNT = 15;
+export const ANCHOR_BEAT_INDEXES = [0, 7, 14] as const;
+export const BeatIndex = z.number().int().min(0).max(BEAT_COUNT - 1);
+export const BeatType = z.enum(['anchor', 'generated']);
+export type BeatType = z.infer<typeof BeatType>;
+
+export const Beat = z.object({
+  id: Uuid,
+  arc_id: Uuid,
+  beat_index: BeatIndex,
+  beat_name: z.string(),
+  beat_type: BeatType,
+  description: z.string(),
+  world_directives: z.array(z.string()),
+  emergent_storylines: z.array(z.string()),
+  created_at: Timestamp,
+});
+export type Beat = z.infer<typeof Beat>;
+
+export const Arc = z.object({
+  id: Uuid,
+  world_id: Uuid,
+  current_beat_id: Uuid.nullable(),
+  story_name: z.string(),
+  detailed_description: z.string(),
+  summary: z.string().nullable(),
+  status: z.enum(['active', 'complete']),
+  created_at: Timestamp,
+});
+export type Arc = z.infer<typeof Arc>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Transport-level error codes shared by tRPC and REST (SPEC.md §8). */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'TIMEOUT',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorIssue = z.object({
+  code: z.string(),
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type ErrorIssue = z.infer<typeof ErrorIssue>;
+
+/** The JSON body of every public REST error. */
+export const ApiErrorBody = z.object({
+  error: z.string(),
+  code: ErrorCode,
+  issues: z.array(ErrorIssue).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** Turns zod issues into the wire shape: code, path, message. */
+export function toErrorIssues(issues: readonly z.core.$ZodIssue[]): ErrorIssue[] {
+  return issues.map((issue) => ({
+    code: issue.code,
+    path: issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './errors';
+export * from './event-metadata';
+export * from './entities';
+export * from './world';

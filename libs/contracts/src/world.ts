@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { requiredText, Timestamp, Uuid } from './common';
+
+export const WORLD_NAME_MAX = 120;
+export const WORLD_DESCRIPTION_MAX = 2000;
+
+export const CreateWorldInput = z.object({
+  name: requiredText(WORLD_NAME_MAX),
+  description: requiredText(WORLD_DESCRIPTION_MAX),
+});
+export type CreateWorldInput = z.infer<typeof CreateWorldInput>;
+
+export const WorldIdInput = z.object({ worldId: Uuid });
+export type WorldIdInput = z.infer<typeof WorldIdInput>;
+
+export const World = z.object({
+  id: Uuid,
+  name: z.string(),
+  description: z.string(),
+  current_arc_id: Uuid.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type World = z.infer<typeof World>;
+
+export const CreateWorldResult = World;
+export type CreateWorldResult = World;
