@@ -1,0 +1,28 @@
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { AppModule } from './app.module';
+import type { AppConfig } from './platform/config/config';
+import { TrpcService } from './platform/trpc/trpc.service';
+import { serveWebApp } from './platform/web/static-web';
+
+const LOG_LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Builds the whole app on a migrated database, ready to listen; tests use it as `npm start` does. */
+export async function createApp(options: { config: AppConfig; databaseUrl: string }): Promise<NestExpressApplication> {
+  const levels = LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(options.config.LOG_LEVEL) + 1);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    logger: levels,
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use('/api/trpc', app.get(TrpcService).middleware());
+  if (!serveWebApp(app.getHttpAdapter().getInstance())) {
+    new Logger('Web').warn('apps/web/dist is missing: run `npm run build` to serve the web app');
+  }
+  return app;
+}

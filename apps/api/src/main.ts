@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { type RunningDatabase, startEmbeddedPostgres } from './platform/database/embedded-postgres';
+import { runMigrations } from './platform/database/migrate';
+
+async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<RunningDatabase> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
+  new Logger('Database').log(`Starting embedded Postgres in ${config.DATA_DIR} on port ${config.EMBEDDED_POSTGRES_PORT}`);
+  return startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT });
+}
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const logger = new Logger('Worldloom');
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: shutting down`);
+    await app?.close().catch((error: unknown) => logger.error(error));
+    await database.stop().catch((error: unknown) => logger.error(error));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const applied = await runMigrations(database.url);
+    if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
+    app = await createApp({ config, databaseUrl: database.url });
+    await app.listen(config.PORT, config.HOST);
+    logger.log(`Worldloom is running on http://localhost:${config.PORT}`);
+  } catch (error) {
+    await database.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  // A configuration error is one clear line per variable; anything else keeps its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type CommandContext,
+  fold,
+  worldDecider,
+  type WorldCommand,
+  type WorldDomainEvent,
+  worldEventSchemaVersions,
+  type WorldState,
+  worldStreamId,
+} from '@worldloom/domain';
+import type { EventMetadata } from '@worldloom/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type LogPosition,
+  type NewEvent,
+  WrongExpectedRevisionError,
+} from '../event-store/event-store.port';
+import { ProjectionsService } from '../projections/projections.service';
+import { ConcurrencyError } from './concurrency-error';
+import type { RequestContext } from './request-context';
+
+const MAX_ATTEMPTS = 5;
+
+/** Provenance of generator-made events (ARCHITECTURE.md "Events"). */
+export interface Provenance {
+  readonly provider: string;
+  readonly model: string;
+  readonly promptHash: string;
+}
+
+export interface ExecuteOptions {
+  readonly causationId?: string | null;
+  readonly provenance?: Provenance;
+  /** Skip waiting for the read models (process managers that do not answer a reader). */
+  readonly skipReadYourWrites?: boolean;
+}
+
+export interface CommandOutcome {
+  readonly events: readonly WorldDomainEvent[];
+  readonly eventIds: readonly string[];
+  /** Log position of the last appended event; null when the command changed nothing. */
+  readonly position: LogPosition | null;
+  readonly state: WorldState;
+}
+
+/** Builds the command from the current state, so a retry after a conflict decides on fresh state. */
+export type CommandBuilder = (state: WorldState, context: CommandContext) => WorldCommand | Promise<WorldCommand>;
+
+/**
+ * The write path of every world command: load the stream, decide, append with the expected revision
+ * (retrying conflicts on fresh state), then wait until the projections have passed the new position.
+ */
+@Injectable()
+export class WorldCommandExecutor {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(ProjectionsService) private readonly projections: ProjectionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async load(worldId: string): Promise<{ state: WorldState; revision: bigint | null }> {
+    const recorded = await this.store.readStream(worldStreamId(worldId));
+    const state = fold(worldDecider, recorded.map(toDomainEvent));
+    return { state, revision: recorded.at(-1)?.revision ?? null };
+  }
+
+  async execute(
+    worldId: string,
+    build: CommandBuilder,
+    context: RequestContext,
+    options: ExecuteOptions = {},
+  ): Promise<CommandOutcome> {
+    const streamId = worldStreamId(worldId);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const { state, revision } = await this.load(worldId);
+      const now = new Date().toISOString();
+      const events = worldDecider.decide(await build(state, { now, actorUserId: context.userId }), state);
+      if (events.length === 0) return { events, eventIds: [], position: null, state };
+      const newEvents = events.map((event) => toNewEvent(event, now, context, options));
+      try {
+        const result = await this.store.appendToStream(streamId, newEvents, revision ?? 'no_stream');
+        const nextState = events.reduce(worldDecider.evolve, state);
+        if (!options.skipReadYourWrites) {
+          await this.projections.waitFor(result.position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+        }
+        return { events, eventIds: newEvents.map((event) => event.id), position: result.position, state: nextState };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+    throw new ConcurrencyError(streamId, MAX_ATTEMPTS);
+  }
+}
+
+export function toDomainEvent(recorded: { type: string; data: unknown }): WorldDomainEvent {
+  return { type: recorded.type, data: recorded.data } as WorldDomainEvent;
+}
+
+function toNewEvent(event: WorldDomainEvent, now: string, context: RequestContext, options: ExecuteOptions): NewEvent {
+  const metadata: EventMetadata & { userId: string } = {
+    actorId: context.actor.id,
+    actorKind: context.actor.kind,
+    source: context.source,
+    correlationId: context.correlationId,
+    causationId: options.causationId ?? null,
+    occurredAt: now,
+    schemaVersion: worldEventSchemaVersions[event.type],
+    userId: context.userId,
+    ...options.provenance,
+  };
+  return { id: randomUUID(), type: event.type, data: event.data, metadata };
+}

@@ -1,0 +1,49 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import superjson from 'superjson';
+import type { RequestContext } from '../commands/request-context';
+import { INTERNAL_ERROR_MESSAGE, toTransportError, type TransportError } from '../errors/transport-error';
+import { type TrpcContext, webRequestContext } from './trpc-context';
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const transport = toTransportError(error.cause);
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : transport.issues ? transport.message : shape.message;
+    return {
+      ...shape,
+      message,
+      data: { ...shape.data, stack: undefined, issues: transport.issues ?? null, domainCode: transport.domainCode ?? null },
+    };
+  },
+});
+
+const trpcCodes: Record<TransportError['code'], TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  TIMEOUT: 'TIMEOUT',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+};
+
+/** Domain and platform failures become TRPCErrors with the mapped code; the cause stays for the formatter. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const cause = result.error.cause ?? result.error;
+  const transport = toTransportError(cause);
+  if (transport.code === 'INTERNAL_SERVER_ERROR') console.error(cause);
+  throw new TRPCError({ code: trpcCodes[transport.code], message: transport.message, cause });
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
+  const requestContext: RequestContext = webRequestContext(ctx.user, ctx.correlationId);
+  return next({ ctx: { ...ctx, user: ctx.user, requestContext } });
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiOrigin = process.env.WORLDLOOM_API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  resolve: {
+    alias: {
+      '@worldloom/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiOrigin, '/auth': apiOrigin },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
