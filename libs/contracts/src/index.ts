@@ -3,3 +3,4 @@ export * from './errors';
 export * from './event-metadata';
 export * from './entities';
 export * from './world';
+export * from './generation';
