@@ -71,6 +71,9 @@ export interface SubscribeOptions {
   readonly after?: LogPosition;
   /** Largest batch handed to the handler at once. */
   readonly batchSize?: number;
+  /** Called whenever the subscription has delivered everything it can see and waits for more
+   * (EventStoreDB's `caughtUp`): lets callers and tests know a read happened without timing it. */
+  readonly onCaughtUp?: () => void;
 }
 
 /** Receives events in log order; the next batch waits until the returned promise settles. */
@@ -91,6 +94,17 @@ export class WrongExpectedRevisionError extends Error {
     readonly actual: bigint | 'no_stream',
   ) {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+/** Some of the appended event ids already exist, but not as this very append to this stream (so it is no retry). */
+export class EventIdConflictError extends Error {
+  override readonly name = 'EventIdConflictError';
+  constructor(
+    readonly streamId: string,
+    readonly eventIds: readonly string[],
+  ) {
+    super(`Stream ${streamId}: event ids already used by another append: ${eventIds.join(', ')}`);
   }
 }
 

@@ -1,0 +1,281 @@
+import { randomInt } from 'node:crypto';
+import { type LoggerService } from '@nestjs/common';
+import { type Pool } from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
+import { describeEventStoreContract } from './event-store.contract.test-support';
+import {
+  comparePositions,
+  EventIdConflictError,
+  type ExpectedRevision,
+  LOG_START,
+  type LogPosition,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+import { ids, newEvent, newEvents, newStreamId, SubscriptionProbe } from './event-store.test-support';
+import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store';
+import { PostgresNotificationListener } from './postgres-notification-listener';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describeEventStoreContract('Postgres', async () => new PostgresEventStore(db.pool, db.url));
+
+describe('PostgresEventStore', () => {
+  let store: PostgresEventStore;
+
+  beforeAll(() => {
+    store = new PostgresEventStore(db.pool, db.url);
+  });
+
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  describe('appending', () => {
+    it('rejects event ids already stored in another stream', async () => {
+      const event = newEvent();
+      await store.appendToStream(newStreamId(), [event], 'no_stream');
+      const other = newStreamId();
+
+      await expect(store.appendToStream(other, [event], 'any')).rejects.toBeInstanceOf(EventIdConflictError);
+      expect(await store.readStream(other)).toEqual([]);
+    });
+
+    it('rejects a batch only part of which was stored before', async () => {
+      const stream = newStreamId();
+      const [stored, fresh] = newEvents(2);
+      await store.appendToStream(stream, [stored!], 'no_stream');
+
+      const append = store.appendToStream(stream, [stored!, fresh!], 'no_stream');
+
+      await expect(append).rejects.toMatchObject({ name: 'EventIdConflictError', eventIds: [stored!.id] });
+      expect(ids(await store.readStream(stream))).toEqual([stored!.id]);
+    });
+
+    it('gives every racing append with any its own revision', async () => {
+      const stream = newStreamId();
+
+      const results = await Promise.all(Array.from({ length: 12 }, () => store.appendToStream(stream, [newEvent()], 'any')));
+
+      const revisions = results.map((result) => result.nextExpectedRevision).sort((a, b) => Number(a - b));
+      expect(revisions).toEqual(Array.from({ length: 12 }, (_, index) => BigInt(index)));
+    });
+
+    it('checks the expectation of an empty append without writing', async () => {
+      const stream = newStreamId();
+      const written = await store.appendToStream(stream, newEvents(2), 'no_stream');
+
+      await expect(store.appendToStream(stream, [], 1n)).resolves.toEqual(written);
+      await expect(store.appendToStream(stream, [], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    });
+  });
+
+  describe('appendWithin a transaction', () => {
+    it('sees the transaction’s earlier appends and writes nothing when it rolls back', async () => {
+      const stream = newStreamId();
+      await inTransaction(db.pool, 'ROLLBACK', async (tx) => {
+        await store.appendWithin(tx, stream, [newEvent()], 'no_stream');
+        const second = await store.appendWithin(tx, stream, [newEvent()], 0n);
+        expect(second.nextExpectedRevision).toBe(1n);
+      });
+
+      expect(await store.readStream(stream)).toEqual([]);
+    });
+
+    it('fails the append of a transaction that raced one which committed first', async () => {
+      const stream = newStreamId();
+      const [first, second] = [await db.pool.connect(), await db.pool.connect()];
+      try {
+        await Promise.all([first.query('BEGIN'), second.query('BEGIN')]);
+        await store.appendWithin(first, stream, [newEvent()], 'no_stream');
+        const racing = store.appendWithin(second, stream, [newEvent()], 'no_stream');
+        await first.query('COMMIT');
+
+        await expect(racing).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', actual: 0n });
+        await second.query('ROLLBACK');
+      } finally {
+        first.release();
+        second.release();
+      }
+      expect(await store.readStream(stream)).toHaveLength(1);
+    });
+  });
+
+  describe('the global log under concurrent transactions (the gap problem)', () => {
+    it('holds back a younger commit until an older open transaction commits, then delivers both in order', async () => {
+      const [streamA, streamB] = [newStreamId('a'), newStreamId('b')];
+      const [eventA, eventB] = [newEvent(), newEvent()];
+      const probe = new SubscriptionProbe((event) => event.streamId === streamA || event.streamId === streamB);
+      const subscription = store.subscribeToAll(probe.handler, { after: LOG_START, onCaughtUp: probe.onCaughtUp });
+      const txA = await db.pool.connect();
+      try {
+        await txA.query('BEGIN');
+        await store.appendWithin(txA, streamA, [eventA], 'no_stream');
+        await store.appendToStream(streamB, [eventB], 'no_stream');
+
+        await probe.untilCaughtUpAgain(2);
+        expect(probe.events).toEqual([]);
+        expect(ids(await store.readAll())).not.toContain(eventB.id);
+
+        await txA.query('COMMIT');
+        await probe.untilReceived(2);
+      } finally {
+        txA.release();
+        await subscription.stop();
+      }
+
+      expect(ids(probe.events)).toEqual([eventA.id, eventB.id]);
+    });
+
+    it('delivers every event exactly once, in increasing positions, while transactions commit out of order', async () => {
+      const probe = new SubscriptionProbe();
+      const received = probe.events;
+      const subscription = store.subscribeToAll(probe.handler, { after: LOG_START, batchSize: 100 });
+
+      const writers = [
+        ...Array.from({ length: 16 }, () => writeInHeldTransactions(store, db.pool, { transactions: 16, eventsEach: 4 })),
+        ...Array.from({ length: 4 }, () => writeDirectly(store, { appends: 40 })),
+      ];
+      const written = (await Promise.all(writers)).flat();
+      const last = written.map((append) => append.position).reduce(latest);
+      await probe.until(() => received.length > 0 && comparePositions(received.at(-1)!.position, last) >= 0);
+      await subscription.stop();
+
+      const writtenIds = written.flatMap((append) => append.ids);
+      const receivedIds = ids(received);
+      expect(writtenIds.length).toBeGreaterThanOrEqual(1000);
+      expect(new Set(receivedIds).size).toBe(receivedIds.length);
+      const writtenSet = new Set(writtenIds);
+      expect(receivedIds.filter((id) => writtenSet.has(id)).sort()).toEqual([...writtenIds].sort());
+      expect(outOfOrder(received.map((event) => event.position))).toEqual([]);
+    });
+  });
+
+  describe('waking subscribers', () => {
+    it('falls back to polling when the LISTEN connection cannot be made', async () => {
+      const warnings: string[] = [];
+      const unreachable = new URL(db.url);
+      unreachable.pathname = '/no_such_database';
+      const polling = new PostgresEventStore(db.pool, unreachable.toString(), { idlePollMs: 20, logger: quietLogger(warnings) });
+      const stream = newStreamId();
+      const probe = new SubscriptionProbe((event) => event.streamId === stream);
+      polling.subscribeToAll(probe.handler, { after: await polling.headPosition() });
+
+      await polling.appendToStream(stream, [newEvent()], 'no_stream');
+      await probe.untilReceived(1);
+      await polling.close();
+
+      expect(warnings.some((warning) => warning.includes('LISTEN connection lost'))).toBe(true);
+    });
+
+    it('reconnects the listener when its connection drops', async () => {
+      const warnings: string[] = [];
+      let notifications = 0;
+      const wakeUps: Array<() => void> = [];
+      const untilNotified = (count: number) =>
+        new Promise<void>((resolve) => (notifications >= count ? resolve() : wakeUps.push(resolve)));
+      const listener = new PostgresNotificationListener({
+        connectionString: db.url,
+        channel: EVENTS_CHANNEL,
+        applicationName: 'listener-under-test',
+        logger: quietLogger(warnings),
+        onNotification: () => {
+          notifications += 1;
+          for (const wake of wakeUps.splice(0)) wake();
+        },
+      });
+      try {
+        listener.start();
+        await untilNotified(1);
+        await db.pool.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE application_name = 'listener-under-test' AND datname = current_database()`,
+        );
+        await untilNotified(2);
+        await db.pool.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
+        await untilNotified(3);
+      } finally {
+        await listener.close();
+      }
+
+      expect(warnings).toHaveLength(1);
+    });
+  });
+});
+
+interface WrittenAppend {
+  readonly ids: string[];
+  readonly position: LogPosition;
+}
+
+/** One stream per writer; each append in its own transaction, held open 0–30 ms before COMMIT. */
+async function writeInHeldTransactions(
+  store: PostgresEventStore,
+  pool: Pool,
+  plan: { transactions: number; eventsEach: number },
+): Promise<WrittenAppend[]> {
+  const stream = newStreamId('held');
+  const written: WrittenAppend[] = [];
+  let expected: ExpectedRevision = 'no_stream';
+  for (let index = 0; index < plan.transactions; index += 1) {
+    const events = newEvents(plan.eventsEach);
+    await inTransaction(pool, 'COMMIT', async (tx) => {
+      const result = await store.appendWithin(tx, stream, events, expected);
+      await new Promise((resolve) => setTimeout(resolve, randomInt(0, 31)));
+      expected = result.nextExpectedRevision;
+      written.push({ ids: ids(events), position: result.position });
+    });
+  }
+  return written;
+}
+
+async function writeDirectly(store: PostgresEventStore, plan: { appends: number }): Promise<WrittenAppend[]> {
+  const written: WrittenAppend[] = [];
+  for (let index = 0; index < plan.appends; index += 1) {
+    const event = newEvent();
+    const result = await store.appendToStream(newStreamId('direct'), [event], 'no_stream');
+    written.push({ ids: [event.id], position: result.position });
+  }
+  return written;
+}
+
+async function inTransaction(
+  pool: Pool,
+  end: 'COMMIT' | 'ROLLBACK',
+  work: (tx: Awaited<ReturnType<Pool['connect']>>) => Promise<void>,
+): Promise<void> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    await work(tx);
+    await tx.query(end);
+    tx.release();
+  } catch (error) {
+    // Destroying the connection rolls its transaction back.
+    tx.release(true);
+    throw error;
+  }
+}
+
+function latest(a: LogPosition, b: LogPosition): LogPosition {
+  return comparePositions(a, b) >= 0 ? a : b;
+}
+
+function outOfOrder(positions: readonly LogPosition[]): LogPosition[] {
+  return positions.filter((position, index) => index > 0 && comparePositions(positions[index - 1]!, position) >= 0);
+}
+
+function quietLogger(warnings: string[]): LoggerService {
+  return {
+    log: () => undefined,
+    error: (message: unknown) => warnings.push(String(message)),
+    warn: (message: unknown) => warnings.push(String(message)),
+  };
+}
