@@ -1,5 +1,12 @@
 import type { DomainCommand } from '../shared/decider';
+import type { ArcCommand } from './arc/arc.commands';
+import type { CharacterCommand } from './entities/character.commands';
+import type { FactionCommand } from './entities/faction.commands';
+import type { LocationCommand } from './entities/location.commands';
+import type { SeedingCommand } from './seeding/seeding.commands';
 
 export type CreateWorld = DomainCommand<'CreateWorld', { worldId: string; name: string; description: string }>;
 
-export type WorldCommand = CreateWorld;
+/** Every command of the world decider; all but CreateWorld need the actor to own the world. */
+export type WorldCommand = CreateWorld | SeedingCommand | LocationCommand | FactionCommand | CharacterCommand | ArcCommand;
+export type WorldCommandType = WorldCommand['type'];

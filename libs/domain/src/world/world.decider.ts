@@ -1,10 +1,20 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
+import { progressArc, startArc } from './arc/arc.decide';
+import { recordWorldEvent } from './arc/world-event.decide';
+import {
+  addCharacter,
+  recordCharacterMemory,
+  removeCharacter,
+  updateCharacter,
+} from './entities/character.decide';
+import { addFaction, recordFactionHistory, removeFaction, updateFaction } from './entities/faction.decide';
+import { addLocation, recordLocationHistory, removeLocation, updateLocation } from './entities/location.decide';
+import { completeSeeding, failSeeding, recordSeedingPhase, requestSeeding } from './seeding/seeding.decide';
 import type { CreateWorld, WorldCommand } from './world.commands';
 import type { WorldDomainEvent } from './world.events';
+import { evolve } from './world.evolve';
 import type { WorldState } from './world.state';
-
-export const worldNotFound = (): DomainError => DomainError.notFound('WORLD.NOT_FOUND', 'World not found');
 
 function createWorld(command: CreateWorld, state: WorldState): WorldDomainEvent[] {
   if (state.status !== 'none') throw DomainError.conflict('WORLD.ALREADY_EXISTS', 'World already exists');
@@ -22,23 +32,55 @@ function createWorld(command: CreateWorld, state: WorldState): WorldDomainEvent[
   ];
 }
 
+/** The one decider of a world's stream: it only dispatches, each command has its own function. */
 export function decide(command: WorldCommand, state: WorldState): WorldDomainEvent[] {
   switch (command.type) {
     case 'CreateWorld':
       return createWorld(command, state);
+    case 'RequestSeeding':
+      return requestSeeding(command, state);
+    case 'RecordSeedingPhase':
+      return recordSeedingPhase(command, state);
+    case 'CompleteSeeding':
+      return completeSeeding(command, state);
+    case 'FailSeeding':
+      return failSeeding(command, state);
+    case 'AddLocation':
+      return addLocation(command, state);
+    case 'UpdateLocation':
+      return updateLocation(command, state);
+    case 'RemoveLocation':
+      return removeLocation(command, state);
+    case 'RecordLocationHistory':
+      return recordLocationHistory(command, state);
+    case 'AddFaction':
+      return addFaction(command, state);
+    case 'UpdateFaction':
+      return updateFaction(command, state);
+    case 'RemoveFaction':
+      return removeFaction(command, state);
+    case 'RecordFactionHistory':
+      return recordFactionHistory(command, state);
+    case 'AddCharacter':
+      return addCharacter(command, state);
+    case 'UpdateCharacter':
+      return updateCharacter(command, state);
+    case 'RemoveCharacter':
+      return removeCharacter(command, state);
+    case 'RecordCharacterMemory':
+      return recordCharacterMemory(command, state);
+    case 'StartArc':
+      return startArc(command, state);
+    case 'ProgressArc':
+      return progressArc(command, state);
+    case 'RecordWorldEvent':
+      return recordWorldEvent(command, state);
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 
-export function evolve(state: WorldState, event: WorldDomainEvent): WorldState {
-  switch (event.type) {
-    case 'WorldCreated':
-      return { status: 'created', ...event.data };
-    default:
-      return assertNever(event.type);
-  }
-}
+export { evolve };
 
 export function initialState(): WorldState {
   return { status: 'none' };

@@ -1,39 +1,101 @@
-import { DomainError } from '../shared/domain-error';
-import { fold } from '../shared/decider';
-import type { CreateWorld } from './world.commands';
+import type { WorldCommand } from './world.commands';
 import { worldDecider, worldStreamId } from './world.decider';
-import type { WorldDomainEvent } from './world.events';
+import {
+  characterAdded,
+  command,
+  factionAdded,
+  given,
+  locationAdded,
+  now,
+  ownerId,
+  startArcCommand,
+  strangerId,
+  worldCreated,
+  worldId,
+} from './world.fixtures.spec';
 
-const now = '2026-01-01T00:00:00.000Z';
-const worldId = '0b8f7a5e-54b4-4a3c-9a55-2f2a8e0b9c11';
-const createWorld: CreateWorld = {
-  type: 'CreateWorld',
-  data: { worldId, name: 'Frostmarch', description: 'Frozen northern wastes' },
-  metadata: { now, actorUserId: 'user-1' },
-};
-
-function given(events: WorldDomainEvent[]) {
-  return { when: (command: CreateWorld) => worldDecider.decide(command, fold(worldDecider, events)) };
-}
+const createWorld = command(
+  'CreateWorld',
+  { worldId, name: 'Frostmarch', description: 'Frozen northern wastes' },
+  { now, actorUserId: ownerId },
+);
 
 describe('world decider', () => {
   it('creates a world owned by the actor, stamped with the command time', () => {
-    expect(given([]).when(createWorld)).toEqual([
-      {
-        type: 'WorldCreated',
-        data: { worldId, ownerId: 'user-1', name: 'Frostmarch', description: 'Frozen northern wastes', createdAt: now },
-      },
-    ]);
+    given().when(createWorld).then([worldCreated]);
   });
 
   it('refuses to create a world twice in the same stream', () => {
-    const created = worldDecider.decide(createWorld, worldDecider.initialState());
-    expect(() => given(created).when(createWorld)).toThrow(
-      expect.objectContaining({ code: 'WORLD.ALREADY_EXISTS', kind: 'conflict' }) as DomainError,
-    );
+    given(worldCreated).when(createWorld).thenFails('WORLD.ALREADY_EXISTS', 'conflict');
   });
 
   it('names the stream after the world id', () => {
     expect(worldStreamId(worldId)).toBe(`world-${worldId}`);
+  });
+
+  it('starts from an empty world with no entities, no seeding and no arc', () => {
+    const state = worldDecider.evolve(worldDecider.initialState(), worldCreated);
+    expect(state).toMatchObject({ status: 'created', ownerId, currentArcId: null, seeding: { status: 'not_requested' } });
+  });
+
+  describe('every command but CreateWorld needs the world to exist and to be the actor’s', () => {
+    const commands: WorldCommand[] = [
+      command('RequestSeeding', { requestId: 'seed-1' }),
+      command('RecordSeedingPhase', { requestId: 'seed-1', phase: 'locations', entities: [] }),
+      command('CompleteSeeding', { requestId: 'seed-1' }),
+      command('FailSeeding', { requestId: 'seed-1', reason: 'boom' }),
+      command('AddLocation', { locationId: 'loc-new', name: 'Haven', type: 'city' }),
+      command('UpdateLocation', { locationId: 'loc-1', name: 'Renamed' }),
+      command('RemoveLocation', { locationId: 'loc-1' }),
+      command('RecordLocationHistory', { locationId: 'loc-1', event: 'A fire' }),
+      command('AddFaction', { factionId: 'fac-new', name: 'Guild', type: 'guild' }),
+      command('UpdateFaction', { factionId: 'fac-1', name: 'Renamed' }),
+      command('RemoveFaction', { factionId: 'fac-1' }),
+      command('RecordFactionHistory', { factionId: 'fac-1', event: 'A schism' }),
+      command('AddCharacter', { characterId: 'chr-new', name: 'Ada', type: 'npc', storyRole: 'minor' }),
+      command('UpdateCharacter', { characterId: 'chr-1', name: 'Renamed' }),
+      command('RemoveCharacter', { characterId: 'chr-1' }),
+      command('RecordCharacterMemory', {
+        characterId: 'chr-1',
+        eventDescription: 'Saw the sea',
+        emotionalImpact: 'awe',
+        importance: 0.5,
+      }),
+      startArcCommand(),
+      command('ProgressArc', { arcId: 'arc-1', summary: 'Done' }),
+      command('RecordWorldEvent', {
+        eventId: 'evt-1',
+        eventType: 'player_action',
+        impactLevel: 'minor',
+        description: 'A stranger arrives',
+      }),
+    ];
+    const populated = [worldCreated, locationAdded('loc-1'), factionAdded('fac-1'), characterAdded('chr-1')];
+
+    it('covers every command type', () => {
+      const covered = new Set(commands.map((each) => each.type));
+      expect(covered.size).toBe(19);
+    });
+
+    it.each(commands.map((each) => [each.type, each] as const))('%s on another user’s world → WORLD.NOT_FOUND', (_, each) => {
+      given(...populated)
+        .when({ ...each, metadata: { now, actorUserId: strangerId } })
+        .thenFails('WORLD.NOT_FOUND', 'not_found');
+    });
+
+    it.each(commands.map((each) => [each.type, each] as const))('%s on a world that does not exist → WORLD.NOT_FOUND', (_, each) => {
+      given().when(each).thenFails('WORLD.NOT_FOUND', 'not_found');
+    });
+  });
+
+  it('ignores events of a stream that has no WorldCreated (state stays none)', () => {
+    expect(worldDecider.evolve(worldDecider.initialState(), locationAdded('loc-1'))).toEqual({ status: 'none' });
+  });
+
+  it('never mutates the state it is given', () => {
+    const before = worldDecider.evolve(worldDecider.initialState(), worldCreated);
+    const after = worldDecider.evolve(before, locationAdded('loc-1'));
+    expect(before.status === 'created' && before.locations.size).toBe(0);
+    expect(after.status === 'created' && after.locations.size).toBe(1);
   });
 });

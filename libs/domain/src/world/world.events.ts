@@ -1,14 +1,44 @@
 import type { DomainEvent } from '../shared/decider';
+import type { ArcEvent } from './arc/arc.events';
+import type { CharacterEvent } from './entities/character.events';
+import type { FactionEvent } from './entities/faction.events';
+import type { LocationEvent } from './entities/location.events';
+import type { SeedingEvent } from './seeding/seeding.events';
 
 export type WorldCreated = DomainEvent<
   'WorldCreated',
   { worldId: string; ownerId: string; name: string; description: string; createdAt: string }
 >;
 
-export type WorldDomainEvent = WorldCreated;
+/** Every event of a world's stream `world-<uuid>`. */
+export type WorldDomainEvent = WorldCreated | SeedingEvent | LocationEvent | FactionEvent | CharacterEvent | ArcEvent;
 export type WorldEventType = WorldDomainEvent['type'];
 
 /** Schema version of each event type's data, stored in its metadata. */
 export const worldEventSchemaVersions: Record<WorldEventType, number> = {
   WorldCreated: 1,
+  WorldSeedingRequested: 1,
+  WorldSeedingPhaseRecorded: 1,
+  WorldSeeded: 1,
+  WorldSeedingFailed: 1,
+  LocationAdded: 1,
+  LocationUpdated: 1,
+  LocationStatusChanged: 1,
+  LocationHistoryRecorded: 1,
+  LocationRemoved: 1,
+  FactionAdded: 1,
+  FactionUpdated: 1,
+  FactionStatusChanged: 1,
+  FactionHistoryRecorded: 1,
+  FactionRemoved: 1,
+  CharacterAdded: 1,
+  CharacterUpdated: 1,
+  CharacterStatusChanged: 1,
+  CharacterMoved: 1,
+  CharacterMemoryRecorded: 1,
+  CharacterRemoved: 1,
+  ArcStarted: 1,
+  BeatGenerated: 1,
+  ArcCompleted: 1,
+  WorldEventRecorded: 1,
 };

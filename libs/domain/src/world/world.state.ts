@@ -1,3 +1,9 @@
+import type { ArcState } from './arc/arc.state';
+import type { CharacterState } from './entities/character.state';
+import type { FactionState } from './entities/faction.state';
+import type { LocationState } from './entities/location.state';
+import type { SeedingState } from './seeding/seeding.state';
+
 export interface WorldDetails {
   readonly worldId: string;
   readonly ownerId: string;
@@ -6,4 +12,17 @@ export interface WorldDetails {
   readonly createdAt: string;
 }
 
-export type WorldState = { readonly status: 'none' } | ({ readonly status: 'created' } & WorldDetails);
+/** Everything that lives in a world's stream; maps keep insertion order, which lists use. */
+export interface WorldContents {
+  readonly locations: ReadonlyMap<string, LocationState>;
+  readonly factions: ReadonlyMap<string, FactionState>;
+  readonly characters: ReadonlyMap<string, CharacterState>;
+  readonly seeding: SeedingState;
+  readonly arcs: ReadonlyMap<string, ArcState>;
+  /** The latest arc, kept after it completes (the world still "has a current arc", SPEC §4 tutorial). */
+  readonly currentArcId: string | null;
+}
+
+export type ExistingWorld = { readonly status: 'created' } & WorldDetails & WorldContents;
+
+export type WorldState = { readonly status: 'none' } | ExistingWorld;

@@ -1,0 +1,105 @@
+import { ANCHOR_BEAT_INDEXES } from '@worldloom/contracts';
+import { DomainError } from '../../shared/domain-error';
+import { isBlank } from '../../shared/text';
+import { requireTextList } from '../entities/entity-rules';
+import { requireOwnedWorld } from '../world.access';
+import type { WorldDomainEvent } from '../world.events';
+import { currentArc, hasEntities } from '../world.queries';
+import type { ExistingWorld, WorldState } from '../world.state';
+import type { NewBeat, ProgressArc, StartArc } from './arc.commands';
+import type { BeatGenerated, PlannedBeat } from './arc.events';
+import { NO_CONSEQUENCES } from './beat-consequences';
+import { validConsequences } from './beat-consequences.rules';
+import { beatSlot } from './beat-structure';
+import { type ArcStep, nextArcStep } from './next-arc-step';
+
+function requireUnusedBeatId(world: ExistingWorld, beatId: string): void {
+  for (const arc of world.arcs.values()) {
+    if (arc.beats.some((beat) => beat.beatId === beatId)) {
+      throw DomainError.conflict('BEAT.ALREADY_EXISTS', `Beat ${beatId} already exists`);
+    }
+  }
+}
+
+/** A plan or beat for `index`: lists of text, and the Save-the-Cat name when it comes without one. */
+function validBeatContent(beat: PlannedBeat): PlannedBeat {
+  return {
+    beatId: beat.beatId,
+    index: beat.index,
+    name: isBlank(beat.name) ? beatSlot(beat.index).beatName : beat.name,
+    description: beat.description ?? '',
+    worldDirectives: requireTextList(beat.worldDirectives, 'World directives'),
+    emergentStorylines: requireTextList(beat.emergentStorylines, 'Emergent storylines'),
+  };
+}
+
+function validAnchors(world: ExistingWorld, plans: readonly PlannedBeat[]): PlannedBeat[] {
+  const indexes = plans.map((plan) => plan.index).sort((a, b) => a - b);
+  if (indexes.join() !== ANCHOR_BEAT_INDEXES.join()) {
+    throw DomainError.invalid('ARC.INVALID_ANCHORS', `An arc starts with one plan for each anchor beat ${ANCHOR_BEAT_INDEXES.join(', ')}`);
+  }
+  if (new Set(plans.map((plan) => plan.beatId)).size !== plans.length) {
+    throw DomainError.invalid('ARC.INVALID_ANCHORS', 'Each anchor beat needs its own id');
+  }
+  plans.forEach((plan) => requireUnusedBeatId(world, plan.beatId));
+  return plans.map(validBeatContent).sort((a, b) => a.index - b.index);
+}
+
+/** Plans anchors 0, 7 and 14 and makes beat 0 current: ArcStarted, then BeatGenerated for the anchor 0. */
+export function startArc(command: StartArc, state: WorldState): WorldDomainEvent[] {
+  const world = requireOwnedWorld(state, command.metadata);
+  const { arcId, storyName, detailedDescription, storyIdea } = command.data;
+  if (world.arcs.has(arcId)) throw DomainError.conflict('ARC.ALREADY_EXISTS', `Arc ${arcId} already exists`);
+  if (currentArc(world)?.status === 'active') {
+    throw DomainError.conflict('ARC.ACTIVE_EXISTS', 'This world already has an active arc; progress it to the end first');
+  }
+  if (!hasEntities(world)) {
+    throw DomainError.conflict('WORLD.NOT_SEEDED', 'Add locations, factions or characters before starting an arc');
+  }
+  if (isBlank(storyName)) throw DomainError.invalid('ARC.STORY_NAME_REQUIRED', 'An arc needs a story name');
+  const anchors = validAnchors(world, command.data.anchorBeats);
+  const at = command.metadata.now;
+  const [opening] = anchors as [PlannedBeat, ...PlannedBeat[]];
+  return [
+    {
+      type: 'ArcStarted',
+      data: { arcId, storyName, detailedDescription, storyIdea: storyIdea ?? null, anchors, startedAt: at },
+    },
+    {
+      type: 'BeatGenerated',
+      data: { arcId, beat: { ...opening, beatType: 'anchor' }, consequences: NO_CONSEQUENCES, generatedAt: at },
+    },
+  ];
+}
+
+const unexpectedStep = (message: string): DomainError => DomainError.conflict('ARC.UNEXPECTED_STEP', message);
+
+function generateBeat(world: ExistingWorld, step: ArcStep, arcId: string, beat: NewBeat, at: string): BeatGenerated {
+  if (step.kind === 'complete') throw unexpectedStep('Beat 14 was the last; complete the arc with a summary');
+  if (beat.index !== step.index) throw unexpectedStep(`The next beat of this arc is ${step.index}, not ${beat.index}`);
+  if (step.plannedBeat === null) requireUnusedBeatId(world, beat.beatId);
+  else if (beat.beatId !== step.plannedBeat.beatId) {
+    throw DomainError.invalid('BEAT.ID_MISMATCH', `Anchor beat ${step.index} keeps its planned id ${step.plannedBeat.beatId}`);
+  }
+  return {
+    type: 'BeatGenerated',
+    data: {
+      arcId,
+      beat: { ...validBeatContent(beat), beatType: step.isAnchor ? 'anchor' : 'generated' },
+      consequences: validConsequences(world, beat.consequences),
+      generatedAt: at,
+    },
+  };
+}
+
+/** Makes the next beat current with its consequences, or after beat 14 completes the arc with a summary. */
+export function progressArc(command: ProgressArc, state: WorldState): WorldDomainEvent[] {
+  const world = requireOwnedWorld(state, command.metadata);
+  const { data } = command;
+  const step = nextArcStep(world, data.arcId);
+  const at = command.metadata.now;
+  if ('beat' in data) return [generateBeat(world, step, data.arcId, data.beat, at)];
+  if (step.kind !== 'complete') throw unexpectedStep(`The arc is not finished: beat ${step.index} comes next`);
+  if (isBlank(data.summary)) throw DomainError.invalid('ARC.SUMMARY_REQUIRED', 'Completing an arc needs a summary');
+  return [{ type: 'ArcCompleted', data: { arcId: data.arcId, summary: data.summary, completedAt: at } }];
+}

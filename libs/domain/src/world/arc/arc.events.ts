@@ -1,0 +1,54 @@
+import type { BeatType, ImpactLevel, WorldEventType as WorldEventKind } from '@worldloom/contracts';
+import type { DomainEvent } from '../../shared/decider';
+import type { BeatContent } from './arc.state';
+import type { BeatConsequences } from './beat-consequences';
+
+export interface PlannedBeat extends BeatContent {
+  readonly beatId: string;
+  readonly index: number;
+}
+
+/** Plans the anchors 0, 7 and 14; the BeatGenerated of beat 0 follows in the same append. */
+export type ArcStarted = DomainEvent<
+  'ArcStarted',
+  {
+    arcId: string;
+    storyName: string;
+    detailedDescription: string;
+    storyIdea: string | null;
+    anchors: PlannedBeat[];
+    startedAt: string;
+  }
+>;
+
+/**
+ * Makes `beat.index` the current beat, with its consequences for the world applied atomically.
+ * For an anchor index the beat keeps the planned beatId and beatType 'anchor'.
+ */
+export type BeatGenerated = DomainEvent<
+  'BeatGenerated',
+  {
+    arcId: string;
+    beat: PlannedBeat & { beatType: BeatType };
+    consequences: BeatConsequences;
+    generatedAt: string;
+  }
+>;
+
+export type ArcCompleted = DomainEvent<'ArcCompleted', { arcId: string; summary: string; completedAt: string }>;
+
+export type WorldEventRecorded = DomainEvent<
+  'WorldEventRecorded',
+  {
+    eventId: string;
+    arcId: string;
+    beatId: string;
+    beatIndex: number;
+    eventType: WorldEventKind;
+    impactLevel: ImpactLevel;
+    description: string;
+    recordedAt: string;
+  }
+>;
+
+export type ArcEvent = ArcStarted | BeatGenerated | ArcCompleted | WorldEventRecorded;

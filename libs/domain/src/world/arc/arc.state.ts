@@ -1,0 +1,49 @@
+import type { BeatType, ImpactLevel, WorldEventType as WorldEventKind } from '@worldloom/contracts';
+
+export interface BeatContent {
+  readonly name: string;
+  readonly description: string;
+  readonly worldDirectives: readonly string[];
+  readonly emergentStorylines: readonly string[];
+}
+
+export interface BeatState extends BeatContent {
+  readonly beatId: string;
+  readonly arcId: string;
+  readonly index: number;
+  /** 'anchor' for 0, 7 and 14, even after they are refined; 'generated' for the others. */
+  readonly beatType: BeatType;
+  /** A planned anchor is 'planned' until progress reaches it. */
+  readonly status: 'planned' | 'generated';
+  readonly plannedAt: string | null;
+  readonly generatedAt: string | null;
+}
+
+/** A world event as the arc keeps it (SPEC §3 "World event"), attached to the beat that was current. */
+export interface WorldEventState {
+  readonly eventId: string;
+  readonly arcId: string;
+  readonly beatId: string;
+  readonly beatIndex: number;
+  readonly eventType: WorldEventKind;
+  readonly impactLevel: ImpactLevel;
+  readonly description: string;
+  readonly recordedAt: string;
+}
+
+export interface ArcState {
+  readonly arcId: string;
+  readonly storyName: string;
+  readonly detailedDescription: string;
+  readonly storyIdea: string | null;
+  readonly summary: string | null;
+  readonly status: 'active' | 'complete';
+  /** Planned anchors and generated beats, ordered by index. */
+  readonly beats: readonly BeatState[];
+  /** Null only between ArcStarted and the BeatGenerated for beat 0 that follows it in the same append. */
+  readonly currentBeatIndex: number | null;
+  /** World events recorded since the current beat was generated; they feed the next beat. */
+  readonly eventsSinceLastBeat: readonly WorldEventState[];
+  readonly startedAt: string;
+  readonly completedAt: string | null;
+}

@@ -1,0 +1,36 @@
+import { DomainError } from '../../shared/domain-error';
+import { isBlank } from '../../shared/text';
+import { requireTerm } from '../entities/vocabulary';
+import { requireOwnedWorld } from '../world.access';
+import type { WorldDomainEvent } from '../world.events';
+import { currentArc, currentBeatOf } from '../world.queries';
+import type { WorldState } from '../world.state';
+import type { RecordWorldEvent } from './arc.commands';
+
+/** SPEC §5: the exact alert the UI shows. */
+export const NO_CURRENT_BEAT_MESSAGE = 'No current beat to attach the event to. Generate a beat first.';
+
+/** Attaches the event to the current beat of the current arc; it then feeds the next beat. */
+export function recordWorldEvent(command: RecordWorldEvent, state: WorldState): WorldDomainEvent[] {
+  const world = requireOwnedWorld(state, command.metadata);
+  const arc = currentArc(world);
+  const beat = arc === null ? null : currentBeatOf(arc);
+  if (arc === null || beat === null) throw DomainError.invalid('EVENT.NO_CURRENT_BEAT', NO_CURRENT_BEAT_MESSAGE);
+  const { eventId, eventType, impactLevel, description } = command.data;
+  if (isBlank(description)) throw DomainError.invalid('EVENT.DESCRIPTION_REQUIRED', 'An event needs a description');
+  return [
+    {
+      type: 'WorldEventRecorded',
+      data: {
+        eventId,
+        arcId: arc.arcId,
+        beatId: beat.beatId,
+        beatIndex: beat.index,
+        eventType: requireTerm('event type', eventType),
+        impactLevel: requireTerm('impact level', impactLevel),
+        description,
+        recordedAt: command.metadata.now,
+      },
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import { updateEntry, withEntry, withoutEntry } from '../../shared/immutable-map';
+import type { ExistingWorld } from '../world.state';
+import type {
+  FactionAdded,
+  FactionHistoryRecorded,
+  FactionRemoved,
+  FactionStatusChanged,
+  FactionUpdated,
+} from './faction.events';
+import type { FactionState } from './faction.state';
+
+function withFaction(world: ExistingWorld, id: string, update: (faction: FactionState) => FactionState): ExistingWorld {
+  return { ...world, factions: updateEntry(world.factions, id, update) };
+}
+
+export function factionAdded(world: ExistingWorld, { factionId, addedAt, ...profile }: FactionAdded['data']): ExistingWorld {
+  const faction: FactionState = { ...profile, id: factionId, historicalEvents: [], createdAt: addedAt };
+  return { ...world, factions: withEntry(world.factions, factionId, faction) };
+}
+
+export function factionUpdated(world: ExistingWorld, { factionId, changes }: FactionUpdated['data']): ExistingWorld {
+  return withFaction(world, factionId, (faction) => ({ ...faction, ...changes }));
+}
+
+export function factionStatusChanged(world: ExistingWorld, data: FactionStatusChanged['data']): ExistingWorld {
+  return withFaction(world, data.factionId, (faction) => ({ ...faction, status: data.status }));
+}
+
+export function factionHistoryRecorded(world: ExistingWorld, data: FactionHistoryRecorded['data']): ExistingWorld {
+  return withFaction(world, data.factionId, (faction) => ({
+    ...faction,
+    historicalEvents: [...faction.historicalEvents, data.historicalEvent],
+  }));
+}
+
+export function factionRemoved(world: ExistingWorld, { factionId }: FactionRemoved['data']): ExistingWorld {
+  return { ...world, factions: withoutEntry(world.factions, factionId) };
+}

@@ -1,0 +1,113 @@
+import { assertNever } from '../shared/decider';
+import { arcCompleted, arcStarted, beatGenerated, worldEventRecorded } from './arc/arc.evolve';
+import { beatConsequenceEvents } from './arc/beat-consequence-events';
+import {
+  characterAdded,
+  characterMemoryRecorded,
+  characterMoved,
+  characterRemoved,
+  characterStatusChanged,
+  characterUpdated,
+} from './entities/character.evolve';
+import {
+  factionAdded,
+  factionHistoryRecorded,
+  factionRemoved,
+  factionStatusChanged,
+  factionUpdated,
+} from './entities/faction.evolve';
+import {
+  locationAdded,
+  locationHistoryRecorded,
+  locationRemoved,
+  locationStatusChanged,
+  locationUpdated,
+} from './entities/location.evolve';
+import {
+  worldSeeded,
+  worldSeedingFailed,
+  worldSeedingPhaseRecorded,
+  worldSeedingRequested,
+} from './seeding/seeding.evolve';
+import type { WorldCreated, WorldDomainEvent } from './world.events';
+import type { ExistingWorld, WorldState } from './world.state';
+
+function worldCreated(data: WorldCreated['data']): ExistingWorld {
+  return {
+    status: 'created',
+    ...data,
+    locations: new Map(),
+    factions: new Map(),
+    characters: new Map(),
+    seeding: { status: 'not_requested' },
+    arcs: new Map(),
+    currentArcId: null,
+  };
+}
+
+/**
+ * Pure from the caller's view: the given state is never mutated, and only the collection an event
+ * touches is copied (see shared/immutable-map), so folding a long stream stays cheap.
+ */
+export function evolve(state: WorldState, event: WorldDomainEvent): WorldState {
+  if (event.type === 'WorldCreated') return state.status === 'none' ? worldCreated(event.data) : state;
+  return state.status === 'none' ? state : evolveWorld(state, event);
+}
+
+/** Applies an event to a world that exists. */
+export function evolveWorld(world: ExistingWorld, event: WorldDomainEvent): ExistingWorld {
+  switch (event.type) {
+    case 'WorldCreated':
+      return world;
+    case 'WorldSeedingRequested':
+      return worldSeedingRequested(world, event.data);
+    case 'WorldSeedingPhaseRecorded':
+      return worldSeedingPhaseRecorded(world, event.data);
+    case 'WorldSeeded':
+      return worldSeeded(world, event.data);
+    case 'WorldSeedingFailed':
+      return worldSeedingFailed(world, event.data);
+    case 'LocationAdded':
+      return locationAdded(world, event.data);
+    case 'LocationUpdated':
+      return locationUpdated(world, event.data);
+    case 'LocationStatusChanged':
+      return locationStatusChanged(world, event.data);
+    case 'LocationHistoryRecorded':
+      return locationHistoryRecorded(world, event.data);
+    case 'LocationRemoved':
+      return locationRemoved(world, event.data);
+    case 'FactionAdded':
+      return factionAdded(world, event.data);
+    case 'FactionUpdated':
+      return factionUpdated(world, event.data);
+    case 'FactionStatusChanged':
+      return factionStatusChanged(world, event.data);
+    case 'FactionHistoryRecorded':
+      return factionHistoryRecorded(world, event.data);
+    case 'FactionRemoved':
+      return factionRemoved(world, event.data);
+    case 'CharacterAdded':
+      return characterAdded(world, event.data);
+    case 'CharacterUpdated':
+      return characterUpdated(world, event.data);
+    case 'CharacterStatusChanged':
+      return characterStatusChanged(world, event.data);
+    case 'CharacterMoved':
+      return characterMoved(world, event.data);
+    case 'CharacterMemoryRecorded':
+      return characterMemoryRecorded(world, event.data);
+    case 'CharacterRemoved':
+      return characterRemoved(world, event.data);
+    case 'ArcStarted':
+      return arcStarted(world, event.data);
+    case 'BeatGenerated':
+      return beatConsequenceEvents(event.data).reduce(evolveWorld, beatGenerated(world, event.data));
+    case 'ArcCompleted':
+      return arcCompleted(world, event.data);
+    case 'WorldEventRecorded':
+      return worldEventRecorded(world, event.data);
+    default:
+      return assertNever(event);
+  }
+}
