@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type LoggerService } from '@nestjs/common';
-import { type Pool } from 'pg';
+import { type Pool, type PoolClient } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
 import { describeEventStoreContract } from './event-store.contract.test-support';
 import {
@@ -249,7 +249,7 @@ async function writeDirectly(store: PostgresEventStore, plan: { appends: number 
 async function inTransaction(
   pool: Pool,
   end: 'COMMIT' | 'ROLLBACK',
-  work: (tx: Awaited<ReturnType<Pool['connect']>>) => Promise<void>,
+  work: (tx: PoolClient) => Promise<void>,
 ): Promise<void> {
   const tx = await pool.connect();
   try {
