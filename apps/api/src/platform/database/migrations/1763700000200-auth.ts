@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/** Accounts, sessions, rotating refresh tokens and the JWT signing key of /auth/v1 (ARCHITECTURE.md "Auth, keys, limits"). */
+/** Accounts, sessions, rotating refresh tokens and the JWT signing keys of /auth/v1 (ARCHITECTURE.md "Auth"). */
 export class Auth1763700000200 implements MigrationInterface {
   name = 'Auth1763700000200';
 
