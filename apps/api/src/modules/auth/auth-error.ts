@@ -1,0 +1,47 @@
+/** GoTrue's `error_code`s that this service answers with; auth-js and its callers branch on them. */
+export type AuthErrorCode =
+  | 'validation_failed'
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'user_already_exists'
+  | 'email_exists'
+  | 'weak_password'
+  | 'same_password'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'no_authorization'
+  | 'bad_jwt'
+  | 'session_not_found'
+  | 'user_not_found'
+  | 'not_found';
+
+/** An expected refusal of /auth/v1; the GoTrue edge maps its code to an HTTP status. */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string,
+    /** Only for `weak_password`: GoTrue's reasons (`length`, ...), which auth-js hands to the caller. */
+    readonly weakPasswordReasons?: string[],
+  ) {
+    super(message);
+  }
+}
+
+/** The refusals in GoTrue's own words, so clients written against GoTrue read the same messages. */
+export const authErrors = {
+  invalidInput: (message: string) => new AuthError('validation_failed', message),
+  missingCredentials: () =>
+    new AuthError('validation_failed', 'You must provide either an email or phone number and a password'),
+  invalidCredentials: () => new AuthError('invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: () => new AuthError('email_not_confirmed', 'Email not confirmed'),
+  userAlreadyExists: () => new AuthError('user_already_exists', 'User already registered'),
+  emailExists: () => new AuthError('email_exists', 'A user with this email address has already been registered'),
+  weakPassword: (message: string, reasons: string[]) => new AuthError('weak_password', message, reasons),
+  samePassword: () => new AuthError('same_password', 'New password should be different from the old password.'),
+  refreshTokenNotFound: () =>
+    new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenAlreadyUsed: () => new AuthError('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  userNotFound: () => new AuthError('user_not_found', 'User not found'),
+} as const;
