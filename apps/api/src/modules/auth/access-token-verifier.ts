@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type CryptoKey, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
+import { Pool } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
+import { PG_POOL } from '../../platform/database/database.module';
+import type { AuthenticatedUser } from './authenticated-user';
+import { isSessionActive } from './sessions/sessions.repository';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
+  AccessTokenClaims,
+  accessTokenIssuer,
+} from './tokens/access-token';
+import { SigningKeyStore } from './tokens/signing-key-store';
+
+/** Why an access token was refused: its signature or claims (`invalid`), or a session that has ended. */
+export type InvalidAccessTokenReason = 'invalid' | 'session_ended';
+
+export class InvalidAccessTokenError extends Error {
+  override readonly name = 'InvalidAccessTokenError';
+
+  constructor(
+    readonly reason: InvalidAccessTokenReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Checks a bearer access token: ES256 signature by one of our keys, issuer, audience, expiry, and that its
+ * session has not been signed out. The key ring is cached; the session is looked up on every call, because
+ * a sign-out must take effect at once rather than when the token expires.
+ */
+@Injectable()
+export class AccessTokenVerifier {
+  private readonly issuer: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(SigningKeyStore) private readonly keys: SigningKeyStore,
+  ) {
+    this.issuer = accessTokenIssuer(config);
+  }
+
+  async verify(token: string): Promise<AuthenticatedUser> {
+    const user = toAuthenticatedUser(await this.verifiedPayload(token));
+    if (!(await isSessionActive(this.pool, user.sessionId, user.userId))) {
+      throw new InvalidAccessTokenError('session_ended', 'Session from session_id claim in JWT does not exist');
+    }
+    return user;
+  }
+
+  private async verifiedPayload(token: string): Promise<JWTPayload> {
+    try {
+      const { payload } = await jwtVerify(token, ({ kid }) => this.verificationKey(kid), {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer: this.issuer,
+        audience: ACCESS_TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      return payload;
+    } catch (error) {
+      // Only jose's verdicts mean "bad token"; anything else (the database down) is not the client's fault.
+      if (!(error instanceof joseErrors.JOSEError)) throw error;
+      throw new InvalidAccessTokenError('invalid', `invalid JWT: ${error.message}`);
+    }
+  }
+
+  private async verificationKey(kid: string | undefined): Promise<CryptoKey> {
+    const key = await this.keys.verificationKey(kid);
+    if (!key) throw new joseErrors.JWKSNoMatchingKey();
+    return key;
+  }
+}
+
+function toAuthenticatedUser(payload: JWTPayload): AuthenticatedUser {
+  const claims = AccessTokenClaims.safeParse(payload);
+  if (!claims.success) throw new InvalidAccessTokenError('invalid', 'invalid JWT: missing or malformed claims');
+  return { userId: claims.data.sub, email: claims.data.email, sessionId: claims.data.session_id };
+}
