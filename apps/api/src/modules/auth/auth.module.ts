@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AccessTokenVerifier } from './access-token-verifier';
+import { AccountsService } from './accounts/accounts.service';
+import { PasswordHasher } from './accounts/password-hasher';
+import { GoTrueController } from './gotrue/gotrue.controller';
+import { GoTrueNotFoundController } from './gotrue/gotrue-not-found.controller';
+import { SessionsService } from './sessions/sessions.service';
+import { AccessTokenIssuer } from './tokens/access-token-issuer';
+import { SigningKeyStore } from './tokens/signing-key-store';
+
+export { AccessTokenVerifier, InvalidAccessTokenError } from './access-token-verifier';
+export type { AuthenticatedUser } from './authenticated-user';
+
+/**
+ * /auth/v1 (GoTrue's API for auth-js) and the AccessTokenVerifier other edges use. Needs the global
+ * ConfigModule and DatabaseModule. GoTrueNotFoundController must stay last: it catches the paths no route took.
+ */
+@Module({
+  controllers: [GoTrueController, GoTrueNotFoundController],
+  providers: [
+    SigningKeyStore,
+    AccessTokenIssuer,
+    AccessTokenVerifier,
+    PasswordHasher,
+    SessionsService,
+    AccountsService,
+  ],
+  exports: [AccessTokenVerifier],
+})
+export class AuthModule {}
