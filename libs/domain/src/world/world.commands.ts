@@ -8,5 +8,6 @@ import type { SeedingCommand } from './seeding/seeding.commands';
 export type CreateWorld = DomainCommand<'CreateWorld', { worldId: string; name: string; description: string }>;
 
 /** Every command of the world decider; all but CreateWorld need the actor to own the world. */
-export type WorldCommand = CreateWorld | SeedingCommand | LocationCommand | FactionCommand | CharacterCommand | ArcCommand;
+export type WorldCommand =
+  CreateWorld | SeedingCommand | LocationCommand | FactionCommand | CharacterCommand | ArcCommand;
 export type WorldCommandType = WorldCommand['type'];

@@ -2,12 +2,7 @@ import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { progressArc, startArc } from './arc/arc.decide';
 import { recordWorldEvent } from './arc/world-event.decide';
-import {
-  addCharacter,
-  recordCharacterMemory,
-  removeCharacter,
-  updateCharacter,
-} from './entities/character.decide';
+import { addCharacter, recordCharacterMemory, removeCharacter, updateCharacter } from './entities/character.decide';
 import { addFaction, recordFactionHistory, removeFaction, updateFaction } from './entities/faction.decide';
 import { addLocation, recordLocationHistory, removeLocation, updateLocation } from './entities/location.decide';
 import { completeSeeding, failSeeding, recordSeedingPhase, requestSeeding } from './seeding/seeding.decide';

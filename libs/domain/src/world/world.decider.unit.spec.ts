@@ -35,7 +35,12 @@ describe('world decider', () => {
 
   it('starts from an empty world with no entities, no seeding and no arc', () => {
     const state = worldDecider.evolve(worldDecider.initialState(), worldCreated);
-    expect(state).toMatchObject({ status: 'created', ownerId, currentArcId: null, seeding: { status: 'not_requested' } });
+    expect(state).toMatchObject({
+      status: 'created',
+      ownerId,
+      currentArcId: null,
+      seeding: { status: 'not_requested' },
+    });
   });
 
   describe('every command but CreateWorld needs the world to exist and to be the actor’s', () => {
@@ -77,15 +82,21 @@ describe('world decider', () => {
       expect(covered.size).toBe(19);
     });
 
-    it.each(commands.map((each) => [each.type, each] as const))('%s on another user’s world → WORLD.NOT_FOUND', (_, each) => {
-      given(...populated)
-        .when({ ...each, metadata: { now, actorUserId: strangerId } })
-        .thenFails('WORLD.NOT_FOUND', 'not_found');
-    });
+    it.each(commands.map((each) => [each.type, each] as const))(
+      '%s on another user’s world → WORLD.NOT_FOUND',
+      (_, each) => {
+        given(...populated)
+          .when({ ...each, metadata: { now, actorUserId: strangerId } })
+          .thenFails('WORLD.NOT_FOUND', 'not_found');
+      },
+    );
 
-    it.each(commands.map((each) => [each.type, each] as const))('%s on a world that does not exist → WORLD.NOT_FOUND', (_, each) => {
-      given().when(each).thenFails('WORLD.NOT_FOUND', 'not_found');
-    });
+    it.each(commands.map((each) => [each.type, each] as const))(
+      '%s on a world that does not exist → WORLD.NOT_FOUND',
+      (_, each) => {
+        given().when(each).thenFails('WORLD.NOT_FOUND', 'not_found');
+      },
+    );
   });
 
   it('ignores events of a stream that has no WorldCreated (state stays none)', () => {

@@ -36,7 +36,10 @@ function validBeatContent(beat: PlannedBeat): PlannedBeat {
 function validAnchors(world: ExistingWorld, plans: readonly PlannedBeat[]): PlannedBeat[] {
   const indexes = plans.map((plan) => plan.index).sort((a, b) => a - b);
   if (indexes.join() !== ANCHOR_BEAT_INDEXES.join()) {
-    throw DomainError.invalid('ARC.INVALID_ANCHORS', `An arc starts with one plan for each anchor beat ${ANCHOR_BEAT_INDEXES.join(', ')}`);
+    throw DomainError.invalid(
+      'ARC.INVALID_ANCHORS',
+      `An arc starts with one plan for each anchor beat ${ANCHOR_BEAT_INDEXES.join(', ')}`,
+    );
   }
   if (new Set(plans.map((plan) => plan.beatId)).size !== plans.length) {
     throw DomainError.invalid('ARC.INVALID_ANCHORS', 'Each anchor beat needs its own id');
@@ -51,7 +54,10 @@ export function startArc(command: StartArc, state: WorldState): WorldDomainEvent
   const { arcId, storyName, detailedDescription, storyIdea } = command.data;
   if (world.arcs.has(arcId)) throw DomainError.conflict('ARC.ALREADY_EXISTS', `Arc ${arcId} already exists`);
   if (currentArc(world)?.status === 'active') {
-    throw DomainError.conflict('ARC.ACTIVE_EXISTS', 'This world already has an active arc; progress it to the end first');
+    throw DomainError.conflict(
+      'ARC.ACTIVE_EXISTS',
+      'This world already has an active arc; progress it to the end first',
+    );
   }
   if (!hasEntities(world)) {
     throw DomainError.conflict('WORLD.NOT_SEEDED', 'Add locations, factions or characters before starting an arc');
@@ -79,7 +85,10 @@ function generateBeat(world: ExistingWorld, step: ArcStep, arcId: string, beat: 
   if (beat.index !== step.index) throw unexpectedStep(`The next beat of this arc is ${step.index}, not ${beat.index}`);
   if (step.plannedBeat === null) requireUnusedBeatId(world, beat.beatId);
   else if (beat.beatId !== step.plannedBeat.beatId) {
-    throw DomainError.invalid('BEAT.ID_MISMATCH', `Anchor beat ${step.index} keeps its planned id ${step.plannedBeat.beatId}`);
+    throw DomainError.invalid(
+      'BEAT.ID_MISMATCH',
+      `Anchor beat ${step.index} keeps its planned id ${step.plannedBeat.beatId}`,
+    );
   }
   return {
     type: 'BeatGenerated',

@@ -12,16 +12,14 @@ function byIndex(a: BeatState, b: BeatState): number {
 }
 
 export function arcStarted(world: ExistingWorld, data: ArcStarted['data']): ExistingWorld {
-  const anchors = data.anchors.map(
-    (plan): BeatState => ({
-      ...plan,
-      arcId: data.arcId,
-      beatType: 'anchor',
-      status: 'planned',
-      plannedAt: data.startedAt,
-      generatedAt: null,
-    }),
-  );
+  const anchors = data.anchors.map((plan): BeatState => ({
+    ...plan,
+    arcId: data.arcId,
+    beatType: 'anchor',
+    status: 'planned',
+    plannedAt: data.startedAt,
+    generatedAt: null,
+  }));
   const arc: ArcState = {
     arcId: data.arcId,
     storyName: data.storyName,
@@ -39,7 +37,10 @@ export function arcStarted(world: ExistingWorld, data: ArcStarted['data']): Exis
 }
 
 /** Records the beat itself; its consequences are applied by the world's evolve. */
-export function beatGenerated(world: ExistingWorld, { arcId, beat, generatedAt }: BeatGenerated['data']): ExistingWorld {
+export function beatGenerated(
+  world: ExistingWorld,
+  { arcId, beat, generatedAt }: BeatGenerated['data'],
+): ExistingWorld {
   return withArc(world, arcId, (arc) => {
     const planned = arc.beats.find((candidate) => candidate.index === beat.index);
     const generated: BeatState = {

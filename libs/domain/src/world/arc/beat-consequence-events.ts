@@ -13,25 +13,26 @@ import type { BeatGenerated } from './arc.events';
  * The entity events a BeatGenerated stands for. Evolve applies a beat through them, and projections can
  * reuse their per-entity handlers the same way; every one carries the beat's id.
  */
-export function beatConsequenceEvents({ beat, consequences, generatedAt: at }: BeatGenerated['data']): WorldDomainEvent[] {
+export function beatConsequenceEvents({
+  beat,
+  consequences,
+  generatedAt: at,
+}: BeatGenerated['data']): WorldDomainEvent[] {
   const origin: BeatOrigin = { beatId: beat.beatId, beatIndex: beat.index };
   const { beatId } = origin;
   return [
-    ...consequences.moves.map(
-      (move): CharacterMoved => ({ type: 'CharacterMoved', data: { ...move, movedAt: at, beatId } }),
-    ),
-    ...consequences.memories.map(
-      ({ characterId, ...memory }): CharacterMemoryRecorded => ({
-        type: 'CharacterMemoryRecorded',
-        data: { characterId, memory: { timestamp: at, ...memory }, beatId },
-      }),
-    ),
-    ...consequences.characterStatusChanges.map(
-      ({ characterId, previousStatus, status }): CharacterStatusChanged => ({
-        type: 'CharacterStatusChanged',
-        data: { characterId, previousStatus, status, changedAt: at, beatId },
-      }),
-    ),
+    ...consequences.moves.map((move): CharacterMoved => ({
+      type: 'CharacterMoved',
+      data: { ...move, movedAt: at, beatId },
+    })),
+    ...consequences.memories.map(({ characterId, ...memory }): CharacterMemoryRecorded => ({
+      type: 'CharacterMemoryRecorded',
+      data: { characterId, memory: { timestamp: at, ...memory }, beatId },
+    })),
+    ...consequences.characterStatusChanges.map(({ characterId, previousStatus, status }): CharacterStatusChanged => ({
+      type: 'CharacterStatusChanged',
+      data: { characterId, previousStatus, status, changedAt: at, beatId },
+    })),
     ...consequences.locationStatusChanges.flatMap(({ locationId, ...change }) =>
       locationStatusEvents(locationId, change, at, origin),
     ),

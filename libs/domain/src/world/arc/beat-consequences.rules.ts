@@ -54,7 +54,12 @@ function characterStatusChanges(world: ExistingWorld, input: BeatConsequencesInp
   return (input.characterStatusChanges ?? []).map(({ characterId, status, reason }) => {
     const character = requireAlive(requireReference(world.characters, characterId, 'character', INVALID_REFERENCE));
     once(characterId);
-    requireTransition(CHARACTER_STATUS_TRANSITIONS, 'character', character.status, requireTerm('character status', status));
+    requireTransition(
+      CHARACTER_STATUS_TRANSITIONS,
+      'character',
+      character.status,
+      requireTerm('character status', status),
+    );
     return { characterId, previousStatus: character.status, status, reason: optionalText(reason) };
   });
 }

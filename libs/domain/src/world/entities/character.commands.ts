@@ -36,8 +36,4 @@ export interface NewMemory {
 
 export type RecordCharacterMemory = DomainCommand<'RecordCharacterMemory', { characterId: string } & NewMemory>;
 
-export type CharacterCommand =
-  | AddCharacter
-  | UpdateCharacter
-  | RemoveCharacter
-  | RecordCharacterMemory;
+export type CharacterCommand = AddCharacter | UpdateCharacter | RemoveCharacter | RecordCharacterMemory;

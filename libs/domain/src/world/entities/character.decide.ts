@@ -51,7 +51,13 @@ function moveEvents(world: ExistingWorld, character: CharacterState, locationId:
   if (locationId !== null) requireReference(world.locations, locationId, 'location');
   const move: WorldDomainEvent = {
     type: 'CharacterMoved',
-    data: { characterId: character.id, fromLocationId: character.locationId, toLocationId: locationId, movedAt: at, beatId: null },
+    data: {
+      characterId: character.id,
+      fromLocationId: character.locationId,
+      toLocationId: locationId,
+      movedAt: at,
+      beatId: null,
+    },
   };
   return [move];
 }
@@ -59,7 +65,12 @@ function moveEvents(world: ExistingWorld, character: CharacterState, locationId:
 function statusEvents(character: CharacterState, status: CharacterState['status'], at: string): WorldDomainEvent[] {
   if (status === character.status) return [];
   requireAlive(character);
-  requireTransition(CHARACTER_STATUS_TRANSITIONS, 'character', character.status, requireTerm('character status', status));
+  requireTransition(
+    CHARACTER_STATUS_TRANSITIONS,
+    'character',
+    character.status,
+    requireTerm('character status', status),
+  );
   const change: WorldDomainEvent = {
     type: 'CharacterStatusChanged',
     data: { characterId: character.id, previousStatus: character.status, status, changedAt: at, beatId: null },

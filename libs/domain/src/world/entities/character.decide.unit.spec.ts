@@ -57,15 +57,28 @@ describe('characters', () => {
     it('needs its location and faction to exist and its vocabularies to hold', () => {
       const add = (data: object) =>
         command('AddCharacter', { characterId: 'chr-1', name: 'Ada', type: 'npc', storyRole: 'minor', ...data });
-      given(worldCreated).when(add({ locationId: 'loc-x' })).thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
-      given(worldCreated).when(add({ factionId: 'fac-x' })).thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
-      given(worldCreated).when(add({ storyRole: 'hero' })).thenFails('VOCABULARY.UNKNOWN_VALUE', 'invalid');
-      given(worldCreated).when(add({ status: 'undead' })).thenFails('VOCABULARY.UNKNOWN_VALUE', 'invalid');
+      given(worldCreated)
+        .when(add({ locationId: 'loc-x' }))
+        .thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
+      given(worldCreated)
+        .when(add({ factionId: 'fac-x' }))
+        .thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
+      given(worldCreated)
+        .when(add({ storyRole: 'hero' }))
+        .thenFails('VOCABULARY.UNKNOWN_VALUE', 'invalid');
+      given(worldCreated)
+        .when(add({ status: 'undead' }))
+        .thenFails('VOCABULARY.UNKNOWN_VALUE', 'invalid');
     });
   });
 
   describe('UpdateCharacter', () => {
-    const world = [worldCreated, locationAdded('loc-1'), locationAdded('loc-2'), characterAdded('chr-1', { locationId: 'loc-1' })];
+    const world = [
+      worldCreated,
+      locationAdded('loc-1'),
+      locationAdded('loc-2'),
+      characterAdded('chr-1', { locationId: 'loc-1' }),
+    ];
 
     it('emits the profile change, then the move, then the status change', () => {
       given(...world)
@@ -74,7 +87,13 @@ describe('characters', () => {
           { type: 'CharacterUpdated', data: { characterId: 'chr-1', changes: { name: 'Ada' }, updatedAt: later } },
           {
             type: 'CharacterMoved',
-            data: { characterId: 'chr-1', fromLocationId: 'loc-1', toLocationId: 'loc-2', movedAt: later, beatId: null },
+            data: {
+              characterId: 'chr-1',
+              fromLocationId: 'loc-1',
+              toLocationId: 'loc-2',
+              movedAt: later,
+              beatId: null,
+            },
           },
           {
             type: 'CharacterStatusChanged',

@@ -38,12 +38,17 @@ export function characterAdded(
   return { ...world, characters: withEntry(world.characters, characterId, character) };
 }
 
-export function characterUpdated(world: ExistingWorld, { characterId, changes }: CharacterUpdated['data']): ExistingWorld {
+export function characterUpdated(
+  world: ExistingWorld,
+  { characterId, changes }: CharacterUpdated['data'],
+): ExistingWorld {
   return withCharacter(world, characterId, (character) => ({ ...character, ...changes }));
 }
 
 export function characterStatusChanged(world: ExistingWorld, data: CharacterStatusChanged['data']): ExistingWorld {
-  return withCharacter(world, data.characterId, (character) => witness({ ...character, status: data.status }, data.beatId));
+  return withCharacter(world, data.characterId, (character) =>
+    witness({ ...character, status: data.status }, data.beatId),
+  );
 }
 
 export function characterMoved(world: ExistingWorld, data: CharacterMoved['data']): ExistingWorld {

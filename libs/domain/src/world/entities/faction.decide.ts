@@ -47,7 +47,8 @@ export function updateFaction(command: UpdateFaction, state: WorldState): WorldD
   requireValidFactionProfile(world, { ...faction, ...changes });
   requireLivingLeader(world, changes.leaderId);
   const events: WorldDomainEvent[] = [];
-  if (Object.keys(changes).length > 0) events.push({ type: 'FactionUpdated', data: { factionId, changes, updatedAt: at } });
+  if (Object.keys(changes).length > 0)
+    events.push({ type: 'FactionUpdated', data: { factionId, changes, updatedAt: at } });
   if (status !== undefined && status !== faction.status) {
     requireTransition(FACTION_STATUS_TRANSITIONS, 'faction', faction.status, requireTerm('faction status', status));
     const change = { previousStatus: faction.status, status, reason: optionalText(reason) };
@@ -65,6 +66,7 @@ export function removeFaction(command: RemoveFaction, state: WorldState): WorldD
 export function recordFactionHistory(command: RecordFactionHistory, state: WorldState): WorldDomainEvent[] {
   const world = requireOwnedWorld(state, command.metadata);
   const { id } = requireFaction(world, command.data.factionId);
-  if (isBlank(command.data.event)) throw DomainError.invalid('HISTORY.EVENT_REQUIRED', 'A historical event needs a text');
+  if (isBlank(command.data.event))
+    throw DomainError.invalid('HISTORY.EVENT_REQUIRED', 'A historical event needs a text');
   return [factionHistoryEvent(id, command.data.event, command.metadata.now, null)];
 }

@@ -58,8 +58,12 @@ describe('factions', () => {
 
     it('needs controlled locations and leader of this world, and a living leader', () => {
       const add = (data: object) => command('AddFaction', { factionId: 'fac-1', name: 'G', type: 'guild', ...data });
-      given(worldCreated).when(add({ controlledLocationIds: ['loc-x'] })).thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
-      given(worldCreated).when(add({ leaderId: 'chr-x' })).thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
+      given(worldCreated)
+        .when(add({ controlledLocationIds: ['loc-x'] }))
+        .thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
+      given(worldCreated)
+        .when(add({ leaderId: 'chr-x' }))
+        .thenFails('ENTITY.INVALID_REFERENCE', 'invalid');
       given(worldCreated, characterAdded('chr-1', { status: 'deceased' }))
         .when(add({ leaderId: 'chr-1' }))
         .thenFails('CHARACTER.DECEASED', 'invalid');
@@ -67,8 +71,12 @@ describe('factions', () => {
 
     it('refuses an unknown type, a negative members estimate and a location listed twice', () => {
       const add = (data: object) => command('AddFaction', { factionId: 'fac-1', name: 'G', type: 'guild', ...data });
-      given(worldCreated).when(add({ type: 'horde' })).thenFails('VOCABULARY.UNKNOWN_VALUE');
-      given(worldCreated).when(add({ membersEstimate: -1 })).thenFails('FACTION.INVALID_MEMBERS_ESTIMATE');
+      given(worldCreated)
+        .when(add({ type: 'horde' }))
+        .thenFails('VOCABULARY.UNKNOWN_VALUE');
+      given(worldCreated)
+        .when(add({ membersEstimate: -1 }))
+        .thenFails('FACTION.INVALID_MEMBERS_ESTIMATE');
       given(worldCreated, locationAdded('loc-1'))
         .when(add({ controlledLocationIds: ['loc-1', 'loc-1'] }))
         .thenFails('ENTITY.INVALID_FIELD');
@@ -79,7 +87,9 @@ describe('factions', () => {
     it('sets a leader of this world', () => {
       given(worldCreated, factionAdded('fac-1'), characterAdded('chr-1'))
         .when(command('UpdateFaction', { factionId: 'fac-1', leaderId: 'chr-1' }))
-        .then([{ type: 'FactionUpdated', data: { factionId: 'fac-1', changes: { leaderId: 'chr-1' }, updatedAt: later } }]);
+        .then([
+          { type: 'FactionUpdated', data: { factionId: 'fac-1', changes: { leaderId: 'chr-1' }, updatedAt: later } },
+        ]);
       given(worldCreated, factionAdded('fac-1'))
         .when(command('UpdateFaction', { factionId: 'fac-1', leaderId: 'chr-x' }))
         .thenFails('ENTITY.INVALID_REFERENCE');
@@ -89,7 +99,10 @@ describe('factions', () => {
       given(worldCreated, characterAdded('chr-1', { status: 'deceased' }), factionAdded('fac-1', { leaderId: 'chr-1' }))
         .when(command('UpdateFaction', { factionId: 'fac-1', name: 'The Orphaned Guild' }))
         .then([
-          { type: 'FactionUpdated', data: { factionId: 'fac-1', changes: { name: 'The Orphaned Guild' }, updatedAt: later } },
+          {
+            type: 'FactionUpdated',
+            data: { factionId: 'fac-1', changes: { name: 'The Orphaned Guild' }, updatedAt: later },
+          },
         ]);
     });
 
@@ -105,7 +118,11 @@ describe('factions', () => {
             type: 'FactionHistoryRecorded',
             data: {
               factionId: 'fac-1',
-              historicalEvent: { timestamp: later, event: 'Status changed from stable to collapsed', previousStatus: 'stable' },
+              historicalEvent: {
+                timestamp: later,
+                event: 'Status changed from stable to collapsed',
+                previousStatus: 'stable',
+              },
               beatId: null,
             },
           },
@@ -121,7 +138,12 @@ describe('factions', () => {
 
   describe('RemoveFaction', () => {
     it('first takes its members out of it, then removes it', () => {
-      given(worldCreated, factionAdded('fac-1'), characterAdded('chr-1', { factionId: 'fac-1' }), characterAdded('chr-2'))
+      given(
+        worldCreated,
+        factionAdded('fac-1'),
+        characterAdded('chr-1', { factionId: 'fac-1' }),
+        characterAdded('chr-2'),
+      )
         .when(command('RemoveFaction', { factionId: 'fac-1' }))
         .then([
           { type: 'CharacterUpdated', data: { characterId: 'chr-1', changes: { factionId: null }, updatedAt: later } },
@@ -130,7 +152,9 @@ describe('factions', () => {
     });
 
     it('is NOT_FOUND for an unknown faction', () => {
-      given(worldCreated).when(command('RemoveFaction', { factionId: 'fac-x' })).thenFails('FACTION.NOT_FOUND', 'not_found');
+      given(worldCreated)
+        .when(command('RemoveFaction', { factionId: 'fac-x' }))
+        .thenFails('FACTION.NOT_FOUND', 'not_found');
     });
   });
 

@@ -33,4 +33,5 @@ export type FactionHistoryRecorded = DomainEvent<
 
 export type FactionRemoved = DomainEvent<'FactionRemoved', { factionId: string; removedAt: string }>;
 
-export type FactionEvent = FactionAdded | FactionUpdated | FactionStatusChanged | FactionHistoryRecorded | FactionRemoved;
+export type FactionEvent =
+  FactionAdded | FactionUpdated | FactionStatusChanged | FactionHistoryRecorded | FactionRemoved;

@@ -13,7 +13,10 @@ function withFaction(world: ExistingWorld, id: string, update: (faction: Faction
   return { ...world, factions: updateEntry(world.factions, id, update) };
 }
 
-export function factionAdded(world: ExistingWorld, { factionId, addedAt, ...profile }: FactionAdded['data']): ExistingWorld {
+export function factionAdded(
+  world: ExistingWorld,
+  { factionId, addedAt, ...profile }: FactionAdded['data'],
+): ExistingWorld {
   const faction: FactionState = { ...profile, id: factionId, historicalEvents: [], createdAt: addedAt };
   return { ...world, factions: withEntry(world.factions, factionId, faction) };
 }

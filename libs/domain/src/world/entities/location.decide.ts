@@ -5,7 +5,13 @@ import type { WorldDomainEvent } from '../world.events';
 import type { ExistingWorld, WorldState } from '../world.state';
 import { requireLocation, requireNewId } from './entity-rules';
 import { locationHistoryEvent, locationStatusEvents } from './history-events';
-import type { AddLocation, NewLocation, RecordLocationHistory, RemoveLocation, UpdateLocation } from './location.commands';
+import type {
+  AddLocation,
+  NewLocation,
+  RecordLocationHistory,
+  RemoveLocation,
+  UpdateLocation,
+} from './location.commands';
 import type { LocationAdded } from './location.events';
 import { LOCATION_PROFILE_KEYS, requireValidLocationProfile } from './location.rules';
 import type { LocationProfile } from './location.state';
@@ -44,7 +50,8 @@ export function updateLocation(command: UpdateLocation, state: WorldState): Worl
   const changes = changedFields<LocationProfile>(location, command.data, LOCATION_PROFILE_KEYS);
   requireValidLocationProfile(world, locationId, { ...location, ...changes });
   const events: WorldDomainEvent[] = [];
-  if (Object.keys(changes).length > 0) events.push({ type: 'LocationUpdated', data: { locationId, changes, updatedAt: at } });
+  if (Object.keys(changes).length > 0)
+    events.push({ type: 'LocationUpdated', data: { locationId, changes, updatedAt: at } });
   if (status !== undefined && status !== location.status) {
     requireTransition(LOCATION_STATUS_TRANSITIONS, 'location', location.status, requireTerm('location status', status));
     const change = { previousStatus: location.status, status, reason: optionalText(reason) };
@@ -62,6 +69,7 @@ export function removeLocation(command: RemoveLocation, state: WorldState): Worl
 export function recordLocationHistory(command: RecordLocationHistory, state: WorldState): WorldDomainEvent[] {
   const world = requireOwnedWorld(state, command.metadata);
   const { id } = requireLocation(world, command.data.locationId);
-  if (isBlank(command.data.event)) throw DomainError.invalid('HISTORY.EVENT_REQUIRED', 'A historical event needs a text');
+  if (isBlank(command.data.event))
+    throw DomainError.invalid('HISTORY.EVENT_REQUIRED', 'A historical event needs a text');
   return [locationHistoryEvent(id, command.data.event, command.metadata.now, null)];
 }

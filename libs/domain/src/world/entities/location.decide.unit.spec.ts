@@ -113,7 +113,11 @@ describe('locations', () => {
           type: 'LocationHistoryRecorded',
           data: {
             locationId: 'loc-1',
-            historicalEvent: { timestamp: later, event: 'Status changed from stable to declining', previousStatus: 'stable' },
+            historicalEvent: {
+              timestamp: later,
+              event: 'Status changed from stable to declining',
+              previousStatus: 'stable',
+            },
             beatId: null,
           },
         },
@@ -129,7 +133,9 @@ describe('locations', () => {
       const [, history] = given(worldCreated, locationAdded('loc-1'))
         .when(command('UpdateLocation', { locationId: 'loc-1', status: 'ruined', reason: 'Sacked by raiders' }))
         .events();
-      expect(history).toMatchObject({ data: { historicalEvent: { event: 'Sacked by raiders', previousStatus: 'stable' } } });
+      expect(history).toMatchObject({
+        data: { historicalEvent: { event: 'Sacked by raiders', previousStatus: 'stable' } },
+      });
     });
 
     it('refuses an illegal transition: a lost location cannot become thriving directly', () => {
@@ -163,10 +169,19 @@ describe('locations', () => {
       )
         .when(command('RemoveLocation', { locationId: 'reg-north' }))
         .then([
-          { type: 'LocationUpdated', data: { locationId: 'loc-1', changes: { parentLocationId: null }, updatedAt: later } },
+          {
+            type: 'LocationUpdated',
+            data: { locationId: 'loc-1', changes: { parentLocationId: null }, updatedAt: later },
+          },
           {
             type: 'CharacterMoved',
-            data: { characterId: 'chr-1', fromLocationId: 'reg-north', toLocationId: null, movedAt: later, beatId: null },
+            data: {
+              characterId: 'chr-1',
+              fromLocationId: 'reg-north',
+              toLocationId: null,
+              movedAt: later,
+              beatId: null,
+            },
           },
           {
             type: 'FactionUpdated',
@@ -185,7 +200,9 @@ describe('locations', () => {
     });
 
     it('is NOT_FOUND for an unknown location', () => {
-      given(worldCreated).when(command('RemoveLocation', { locationId: 'loc-x' })).thenFails('LOCATION.NOT_FOUND');
+      given(worldCreated)
+        .when(command('RemoveLocation', { locationId: 'loc-x' }))
+        .thenFails('LOCATION.NOT_FOUND');
     });
   });
 

@@ -34,8 +34,4 @@ export type LocationHistoryRecorded = DomainEvent<
 export type LocationRemoved = DomainEvent<'LocationRemoved', { locationId: string; removedAt: string }>;
 
 export type LocationEvent =
-  | LocationAdded
-  | LocationUpdated
-  | LocationStatusChanged
-  | LocationHistoryRecorded
-  | LocationRemoved;
+  LocationAdded | LocationUpdated | LocationStatusChanged | LocationHistoryRecorded | LocationRemoved;

@@ -9,11 +9,18 @@ import type {
 } from './location.events';
 import type { LocationState } from './location.state';
 
-function withLocation(world: ExistingWorld, id: string, update: (location: LocationState) => LocationState): ExistingWorld {
+function withLocation(
+  world: ExistingWorld,
+  id: string,
+  update: (location: LocationState) => LocationState,
+): ExistingWorld {
   return { ...world, locations: updateEntry(world.locations, id, update) };
 }
 
-export function locationAdded(world: ExistingWorld, { locationId, addedAt, ...profile }: LocationAdded['data']): ExistingWorld {
+export function locationAdded(
+  world: ExistingWorld,
+  { locationId, addedAt, ...profile }: LocationAdded['data'],
+): ExistingWorld {
   const location: LocationState = {
     ...profile,
     id: locationId,

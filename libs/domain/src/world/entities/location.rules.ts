@@ -23,7 +23,8 @@ function requireCoordinate(value: number | null, axis: string): number | null {
 function requireParent(world: ExistingWorld, locationId: string, profile: LocationProfile): void {
   const { parentLocationId } = profile;
   if (parentLocationId === null) return;
-  if (profile.type === 'region') throw DomainError.invalid('LOCATION.INVALID_PARENT', 'A region has no parent location');
+  if (profile.type === 'region')
+    throw DomainError.invalid('LOCATION.INVALID_PARENT', 'A region has no parent location');
   const parent = requireReference(world.locations, parentLocationId, 'location');
   if (parent.id === locationId || parent.type !== 'region') {
     throw DomainError.invalid('LOCATION.INVALID_PARENT', 'The parent of a location must be a region');

@@ -50,15 +50,18 @@ function referenceClearings(world: ExistingWorld, removal: Removal, at: string):
 export function removalEvents(world: ExistingWorld, removal: Removal, at: string): WorldDomainEvent[] {
   return [
     ...referenceClearings(world, removal, at),
-    ...[...removal.characterIds].map(
-      (characterId): WorldDomainEvent => ({ type: 'CharacterRemoved', data: { characterId, removedAt: at } }),
-    ),
-    ...[...removal.factionIds].map(
-      (factionId): WorldDomainEvent => ({ type: 'FactionRemoved', data: { factionId, removedAt: at } }),
-    ),
-    ...[...removal.locationIds].map(
-      (locationId): WorldDomainEvent => ({ type: 'LocationRemoved', data: { locationId, removedAt: at } }),
-    ),
+    ...[...removal.characterIds].map((characterId): WorldDomainEvent => ({
+      type: 'CharacterRemoved',
+      data: { characterId, removedAt: at },
+    })),
+    ...[...removal.factionIds].map((factionId): WorldDomainEvent => ({
+      type: 'FactionRemoved',
+      data: { factionId, removedAt: at },
+    })),
+    ...[...removal.locationIds].map((locationId): WorldDomainEvent => ({
+      type: 'LocationRemoved',
+      data: { locationId, removedAt: at },
+    })),
   ];
 }
 
@@ -69,10 +72,17 @@ function locationUpdated(locationId: string, changes: LocationUpdated['data']['c
 }
 
 function characterMovedOut(characterId: string, fromLocationId: string, at: string): CharacterMoved {
-  return { type: 'CharacterMoved', data: { characterId, fromLocationId, toLocationId: null, movedAt: at, beatId: null } };
+  return {
+    type: 'CharacterMoved',
+    data: { characterId, fromLocationId, toLocationId: null, movedAt: at, beatId: null },
+  };
 }
 
-function characterUpdated(characterId: string, changes: CharacterUpdated['data']['changes'], at: string): CharacterUpdated {
+function characterUpdated(
+  characterId: string,
+  changes: CharacterUpdated['data']['changes'],
+  at: string,
+): CharacterUpdated {
   return { type: 'CharacterUpdated', data: { characterId, changes, updatedAt: at } };
 }
 

@@ -13,13 +13,16 @@ const tables = [
 ] as const;
 
 describe('status transitions', () => {
-  it.each(tables)('the %s table covers exactly the SPEC §4 vocabulary and never maps a status to itself', (_, table, vocabulary) => {
-    expect(Object.keys(table).sort()).toEqual([...vocabulary].sort());
-    for (const [from, targets] of Object.entries(table)) {
-      for (const to of targets) expect(vocabulary).toContain(to);
-      expect(targets).not.toContain(from);
-    }
-  });
+  it.each(tables)(
+    'the %s table covers exactly the SPEC §4 vocabulary and never maps a status to itself',
+    (_, table, vocabulary) => {
+      expect(Object.keys(table).sort()).toEqual([...vocabulary].sort());
+      for (const [from, targets] of Object.entries(table)) {
+        for (const to of targets) expect(vocabulary).toContain(to);
+        expect(targets).not.toContain(from);
+      }
+    },
+  );
 
   it('lets places fall any distance but recover one step at a time', () => {
     expect(LOCATION_STATUS_TRANSITIONS.thriving).toContain('ruined');

@@ -43,7 +43,9 @@ export function requestSeeding(command: RequestSeeding, state: WorldState): Worl
     throw DomainError.conflict('WORLD.SEEDING_IN_PROGRESS', 'This world is already being generated');
   }
   if (hasEntities(world)) throw DomainError.conflict('WORLD.ALREADY_SEEDED', 'This world already has entities');
-  return [{ type: 'WorldSeedingRequested', data: { requestId: command.data.requestId, requestedAt: command.metadata.now } }];
+  return [
+    { type: 'WorldSeedingRequested', data: { requestId: command.data.requestId, requestedAt: command.metadata.now } },
+  ];
 }
 
 function recordLeaders(decision: Decision, leaders: readonly FactionLeader[], at: string): void {
@@ -84,7 +86,10 @@ export function recordSeedingPhase(command: RecordSeedingPhase, state: WorldStat
   if (seeding === null || seeding.recordedPhases.includes(phase)) return [];
   const expected = SEEDING_PHASES[seeding.recordedPhases.length];
   if (phase !== expected) {
-    throw DomainError.invalid('SEEDING.PHASE_OUT_OF_ORDER', `Seeding records ${SEEDING_PHASES.join(', ')} in that order; next is ${expected}`);
+    throw DomainError.invalid(
+      'SEEDING.PHASE_OUT_OF_ORDER',
+      `Seeding records ${SEEDING_PHASES.join(', ')} in that order; next is ${expected}`,
+    );
   }
   const at = command.metadata.now;
   const decision = new Decision(world);

@@ -73,7 +73,9 @@ describe('seeding', () => {
     });
 
     it('is idempotent per phase: recording a phase again adds nothing', () => {
-      given(...historyOf([worldCreated, requested], locationsPhase)).when(locationsPhase).then([]);
+      given(...historyOf([worldCreated, requested], locationsPhase))
+        .when(locationsPhase)
+        .then([]);
     });
 
     it('names the factions’ leaders once the characters exist', () => {
@@ -120,8 +122,12 @@ describe('seeding', () => {
 
     it('is a no-op when replayed for the same request, and nothing more can be recorded for it', () => {
       const seeded = historyOf(allPhases, command('CompleteSeeding', { requestId }));
-      given(...seeded).when(command('CompleteSeeding', { requestId })).then([]);
-      given(...seeded).when(charactersPhase).then([]);
+      given(...seeded)
+        .when(command('CompleteSeeding', { requestId }))
+        .then([]);
+      given(...seeded)
+        .when(charactersPhase)
+        .then([]);
     });
 
     it('needs every phase first', () => {
@@ -146,16 +152,22 @@ describe('seeding', () => {
         type: 'WorldSeedingFailed',
         data: { requestId, reason: 'Generator timed out', failedAt: later },
       });
-      given(...failed).when(command('RequestSeeding', { requestId: 'seed-2' })).then([
-        { type: 'WorldSeedingRequested', data: { requestId: 'seed-2', requestedAt: later } },
-      ]);
+      given(...failed)
+        .when(command('RequestSeeding', { requestId: 'seed-2' }))
+        .then([{ type: 'WorldSeedingRequested', data: { requestId: 'seed-2', requestedAt: later } }]);
     });
 
     it('keeps the entities added by hand meanwhile, letting go of their references to the removed ones', () => {
       const failed = historyOf(
         [worldCreated, requested],
         locationsPhase,
-        command('AddCharacter', { characterId: 'chr-9', name: 'Bo', type: 'npc', storyRole: 'minor', locationId: 'city-1' }),
+        command('AddCharacter', {
+          characterId: 'chr-9',
+          name: 'Bo',
+          type: 'npc',
+          storyRole: 'minor',
+          locationId: 'city-1',
+        }),
         command('FailSeeding', { requestId, reason: 'boom' }),
       );
       expect(stateOf(failed).characters.get('chr-9')).toMatchObject({ locationId: null });
@@ -164,8 +176,12 @@ describe('seeding', () => {
 
     it('is a no-op when replayed, and a conflict for a request that is not pending', () => {
       const failed = historyOf([worldCreated, requested], command('FailSeeding', { requestId, reason: 'boom' }));
-      given(...failed).when(command('FailSeeding', { requestId, reason: 'boom' })).then([]);
-      given(...failed).when(command('CompleteSeeding', { requestId })).thenFails('SEEDING.NOT_PENDING', 'conflict');
+      given(...failed)
+        .when(command('FailSeeding', { requestId, reason: 'boom' }))
+        .then([]);
+      given(...failed)
+        .when(command('CompleteSeeding', { requestId }))
+        .thenFails('SEEDING.NOT_PENDING', 'conflict');
     });
   });
 });

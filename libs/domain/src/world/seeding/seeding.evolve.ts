@@ -1,5 +1,10 @@
 import type { ExistingWorld } from '../world.state';
-import type { WorldSeeded, WorldSeedingFailed, WorldSeedingPhaseRecorded, WorldSeedingRequested } from './seeding.events';
+import type {
+  WorldSeeded,
+  WorldSeedingFailed,
+  WorldSeedingPhaseRecorded,
+  WorldSeedingRequested,
+} from './seeding.events';
 import type { SeededEntityIds, SeedingPhase } from './seeding.state';
 
 const idsOfPhase: Record<SeedingPhase, keyof SeededEntityIds> = {
@@ -21,7 +26,10 @@ export function worldSeedingRequested(world: ExistingWorld, data: WorldSeedingRe
   };
 }
 
-export function worldSeedingPhaseRecorded(world: ExistingWorld, data: WorldSeedingPhaseRecorded['data']): ExistingWorld {
+export function worldSeedingPhaseRecorded(
+  world: ExistingWorld,
+  data: WorldSeedingPhaseRecorded['data'],
+): ExistingWorld {
   const { seeding } = world;
   if (seeding.status !== 'pending' || seeding.requestId !== data.requestId) return world;
   const key = idsOfPhase[data.phase];

@@ -1,0 +1,271 @@
+import type { WorldCommand } from '../world.commands';
+import type { WorldDomainEvent } from '../world.events';
+import {
+  characterAdded,
+  command,
+  given,
+  historyOf,
+  later,
+  locationAdded,
+  plan,
+  startArcCommand,
+  stateOf,
+  worldCreated,
+} from '../world.fixtures.spec';
+import { currentArc, currentBeat, generatedBeats } from '../world.queries';
+import type { NewBeat } from './arc.commands';
+import { nextArcStep } from './next-arc-step';
+
+const seeded: WorldDomainEvent[] = [
+  worldCreated,
+  locationAdded('loc-1'),
+  characterAdded('chr-1', { locationId: 'loc-1' }),
+];
+const started = historyOf(seeded, startArcCommand());
+
+function beat(index: number, data: Partial<NewBeat> = {}): NewBeat {
+  return {
+    beatId: index === 7 || index === 14 ? `arc-1-beat-${index}` : `arc-1-gen-${index}`,
+    index,
+    name: `Beat ${index}`,
+    description: `What happens in beat ${index}`,
+    worldDirectives: [],
+    emergentStorylines: [`storyline ${index}`],
+    ...data,
+  };
+}
+
+const progress = (index: number, data: Partial<NewBeat> = {}) =>
+  command('ProgressArc', { arcId: 'arc-1', beat: beat(index, data) });
+
+/** The commands that take arc-1 from beat 0 to beat `last`. */
+function progressTo(last: number): WorldCommand[] {
+  return Array.from({ length: last }, (_, i) => progress(i + 1));
+}
+
+const atBeat14 = historyOf(started, ...progressTo(14));
+const completed = historyOf(atBeat14, command('ProgressArc', { arcId: 'arc-1', summary: 'Spring came at last' }));
+
+describe('arcs', () => {
+  describe('StartArc', () => {
+    it('plans the anchors 0, 7 and 14 and makes beat 0 current', () => {
+      given(...seeded)
+        .when(startArcCommand())
+        .then([
+          {
+            type: 'ArcStarted',
+            data: {
+              arcId: 'arc-1',
+              storyName: 'The Long Winter',
+              detailedDescription: 'Winter never ends',
+              storyIdea: null,
+              anchors: [plan(0, 'arc-1-beat-0'), plan(7, 'arc-1-beat-7'), plan(14, 'arc-1-beat-14')],
+              startedAt: later,
+            },
+          },
+          {
+            type: 'BeatGenerated',
+            data: {
+              arcId: 'arc-1',
+              beat: { ...plan(0, 'arc-1-beat-0'), beatType: 'anchor' },
+              consequences: expect.objectContaining({ moves: [], memories: [] }),
+              generatedAt: later,
+            },
+          },
+        ]);
+    });
+
+    it('leaves the world with a current arc whose current beat is the anchor 0', () => {
+      const world = stateOf(started);
+      const arc = currentArc(world);
+      expect(world.currentArcId).toBe('arc-1');
+      expect(arc).toMatchObject({ status: 'active', currentBeatIndex: 0, summary: null });
+      expect(currentBeat(world)).toMatchObject({
+        beatId: 'arc-1-beat-0',
+        index: 0,
+        beatType: 'anchor',
+        status: 'generated',
+      });
+      expect(arc?.beats.map((each) => [each.index, each.beatType, each.status])).toEqual([
+        [0, 'anchor', 'generated'],
+        [7, 'anchor', 'planned'],
+        [14, 'anchor', 'planned'],
+      ]);
+      expect(arc && generatedBeats(arc).map((each) => each.index)).toEqual([0]);
+    });
+
+    it('needs one plan for each anchor 0, 7 and 14', () => {
+      const start = startArcCommand();
+      given(...seeded)
+        .when({ ...start, data: { ...start.data, anchorBeats: [plan(0), plan(7), plan(13)] } })
+        .thenFails('ARC.INVALID_ANCHORS', 'invalid');
+      given(...seeded)
+        .when({ ...start, data: { ...start.data, anchorBeats: [plan(0), plan(7)] } })
+        .thenFails('ARC.INVALID_ANCHORS', 'invalid');
+    });
+
+    it('needs a world with entities', () => {
+      given(worldCreated).when(startArcCommand()).thenFails('WORLD.NOT_SEEDED', 'conflict');
+    });
+
+    it('allows one active arc at a time', () => {
+      given(...started)
+        .when(startArcCommand('arc-2'))
+        .thenFails('ARC.ACTIVE_EXISTS', 'conflict');
+      given(...atBeat14)
+        .when(startArcCommand('arc-2'))
+        .thenFails('ARC.ACTIVE_EXISTS', 'conflict');
+    });
+
+    it('starts a new arc once the current one is complete', () => {
+      const world = stateOf(historyOf(completed, startArcCommand('arc-2')));
+      expect(world.currentArcId).toBe('arc-2');
+      expect(currentBeat(world)).toMatchObject({ beatId: 'arc-2-beat-0' });
+      expect(world.arcs.get('arc-1')?.status).toBe('complete');
+    });
+
+    it('refuses an arc id or beat id already used', () => {
+      given(...completed)
+        .when(startArcCommand('arc-1', 'fresh'))
+        .thenFails('ARC.ALREADY_EXISTS', 'conflict');
+      given(...completed)
+        .when(startArcCommand('arc-2', 'arc-1'))
+        .thenFails('BEAT.ALREADY_EXISTS', 'conflict');
+    });
+  });
+
+  describe('nextArcStep', () => {
+    it('asks for beat 1 right after the start', () => {
+      expect(nextArcStep(stateOf(started), 'arc-1')).toMatchObject({
+        kind: 'beat',
+        index: 1,
+        beatName: 'Theme Stated',
+        act: 1,
+        actName: 'Equilibrium',
+        isAnchor: false,
+        plannedBeat: null,
+      });
+    });
+
+    it('hands over the planned anchor when the anchor 7 is next', () => {
+      const step = nextArcStep(stateOf(historyOf(started, ...progressTo(6))), 'arc-1');
+      expect(step).toMatchObject({
+        kind: 'beat',
+        index: 7,
+        beatName: 'Fun and Games',
+        act: 2,
+        actName: 'Chaos',
+        isAnchor: true,
+        plannedBeat: { beatId: 'arc-1-beat-7', description: 'Planned beat 7', status: 'planned' },
+      });
+    });
+
+    it('asks for completion once beat 14 is current', () => {
+      expect(nextArcStep(stateOf(atBeat14), 'arc-1').kind).toBe('complete');
+    });
+
+    it('throws ARC.COMPLETE for a completed arc and ARC.NOT_FOUND for an unknown one', () => {
+      expect(() => nextArcStep(stateOf(completed), 'arc-1')).toThrow(
+        expect.objectContaining({ code: 'ARC.COMPLETE', kind: 'conflict' }) as Error,
+      );
+      expect(() => nextArcStep(stateOf(started), 'arc-x')).toThrow(
+        expect.objectContaining({ code: 'ARC.NOT_FOUND', kind: 'not_found' }) as Error,
+      );
+    });
+  });
+
+  describe('ProgressArc', () => {
+    it('makes the next index current with a generated beat', () => {
+      given(...started)
+        .when(progress(1))
+        .then([
+          {
+            type: 'BeatGenerated',
+            data: {
+              arcId: 'arc-1',
+              beat: { ...beat(1), beatType: 'generated' },
+              consequences: expect.objectContaining({ locationStatusChanges: [] }),
+              generatedAt: later,
+            },
+          },
+        ]);
+    });
+
+    it('makes each index current in turn, 0 to 14, with the beats in order', () => {
+      for (let index = 1; index <= 14; index++) {
+        const world = stateOf(historyOf(started, ...progressTo(index)));
+        expect(currentBeat(world)?.index).toBe(index);
+      }
+      const arc = currentArc(stateOf(atBeat14));
+      expect(arc && generatedBeats(arc).map((each) => each.index)).toEqual([
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+      ]);
+    });
+
+    it('refines a planned anchor, keeping its id and beat_type anchor', () => {
+      const at7 = stateOf(historyOf(started, ...progressTo(7)));
+      expect(currentBeat(at7)).toMatchObject({
+        beatId: 'arc-1-beat-7',
+        beatType: 'anchor',
+        status: 'generated',
+        description: 'What happens in beat 7',
+        plannedAt: later,
+      });
+    });
+
+    it('refuses another id for a planned anchor', () => {
+      given(...historyOf(started, ...progressTo(6)))
+        .when(progress(7, { beatId: 'other-id' }))
+        .thenFails('BEAT.ID_MISMATCH', 'invalid');
+    });
+
+    it('names a beat after its Save-the-Cat slot when it comes without a name', () => {
+      expect(currentBeat(stateOf(historyOf(started, progress(1, { name: ' ' }))))?.name).toBe('Theme Stated');
+    });
+
+    it('refuses a beat that is not the next one (a stale retry)', () => {
+      given(...historyOf(started, progress(1)))
+        .when(progress(1))
+        .thenFails('ARC.UNEXPECTED_STEP', 'conflict');
+      given(...started)
+        .when(progress(3))
+        .thenFails('ARC.UNEXPECTED_STEP', 'conflict');
+    });
+
+    it('after beat 14, completes the arc with its summary', () => {
+      const when = given(...atBeat14).when(command('ProgressArc', { arcId: 'arc-1', summary: 'Spring came at last' }));
+      when.then([
+        { type: 'ArcCompleted', data: { arcId: 'arc-1', summary: 'Spring came at last', completedAt: later } },
+      ]);
+      expect(currentArc(when.state())).toMatchObject({
+        status: 'complete',
+        summary: 'Spring came at last',
+        currentBeatIndex: 14,
+      });
+    });
+
+    it('does not complete before beat 14, nor take a 16th beat', () => {
+      given(...started)
+        .when(command('ProgressArc', { arcId: 'arc-1', summary: 'Too soon' }))
+        .thenFails('ARC.UNEXPECTED_STEP', 'conflict');
+      given(...atBeat14)
+        .when(progress(15))
+        .thenFails('ARC.UNEXPECTED_STEP', 'conflict');
+    });
+
+    it('on a completed arc is ARC.COMPLETE (the falsy result of the API)', () => {
+      given(...completed)
+        .when(progress(1))
+        .thenFails('ARC.COMPLETE', 'conflict');
+      given(...completed)
+        .when(command('ProgressArc', { arcId: 'arc-1', summary: 'Again' }))
+        .thenFails('ARC.COMPLETE', 'conflict');
+    });
+
+    it('on an unknown arc is ARC.NOT_FOUND', () => {
+      given(...started)
+        .when(command('ProgressArc', { arcId: 'arc-x', beat: beat(1) }))
+        .thenFails('ARC.NOT_FOUND', 'not_found');
+    });
+  });
+});
