@@ -19,6 +19,34 @@ export type StoryRole = z.infer<typeof StoryRole>;
 export const CharacterStatus = z.enum(['active', 'deceased', 'missing', 'retired']);
 export type CharacterStatus = z.infer<typeof CharacterStatus>;
 
+/*
+ * Legal status changes, from → to (SPEC.md §4 leaves the triggers open; the domain enforces these).
+ * Places and factions may fall suddenly (a sacked city goes straight to ruined) but recover one step at
+ * a time; anything may be lost, and a lost place comes back only as abandoned. The deceased stay deceased.
+ */
+export const LOCATION_STATUS_TRANSITIONS: Readonly<Record<LocationStatus, readonly LocationStatus[]>> = {
+  thriving: ['stable', 'declining', 'ruined', 'abandoned', 'lost'],
+  stable: ['thriving', 'declining', 'ruined', 'abandoned', 'lost'],
+  declining: ['stable', 'ruined', 'abandoned', 'lost'],
+  ruined: ['declining', 'abandoned', 'lost'],
+  abandoned: ['declining', 'ruined', 'lost'],
+  lost: ['abandoned'],
+};
+/** A faction may collapse from anywhere; a declining one stabilises before it rises; a collapsed one can only rise again. */
+export const FACTION_STATUS_TRANSITIONS: Readonly<Record<FactionStatus, readonly FactionStatus[]>> = {
+  rising: ['stable', 'declining', 'collapsed'],
+  stable: ['rising', 'declining', 'collapsed'],
+  declining: ['stable', 'collapsed'],
+  collapsed: ['rising'],
+};
+/** The missing may turn up (active) or be found dead, but do not retire unseen. */
+export const CHARACTER_STATUS_TRANSITIONS: Readonly<Record<CharacterStatus, readonly CharacterStatus[]>> = {
+  active: ['missing', 'retired', 'deceased'],
+  missing: ['active', 'deceased'],
+  retired: ['active', 'missing', 'deceased'],
+  deceased: [],
+};
+
 /** The union of the UI's and the docs' event types (SPEC.md §3). */
 export const WorldEventType = z.enum(['player_action', 'world_event', 'system_event', 'environmental', 'social']);
 export type WorldEventType = z.infer<typeof WorldEventType>;
@@ -90,7 +118,8 @@ export const Faction = z.object({
   banner_color: z.string(),
   ideology: z.string(),
   tags: z.array(z.string()),
-  historical_events: z.array(HistoricalEvent.pick({ timestamp: true, event: true })),
+  /** previous_status and beat_index are set when a status change or a beat wrote the line. */
+  historical_events: z.array(HistoricalEvent),
   created_at: Timestamp,
 });
 export type Faction = z.infer<typeof Faction>;

@@ -1,7 +1,7 @@
 /** Shared given/when/then helpers for the world decider's unit specs (not a test file itself). */
 import { type CommandContext, fold } from '../shared/decider';
 import type { DomainErrorKind } from '../shared/domain-error';
-import type { PlannedBeat } from './arc/arc.events';
+import type { BeatPlan } from './arc/arc.events';
 import type { CharacterAdded } from './entities/character.events';
 import type { FactionAdded } from './entities/faction.events';
 import type { LocationAdded } from './entities/location.events';
@@ -88,13 +88,14 @@ export function characterAdded(characterId: string, data: Partial<CharacterAdded
       motivations: [],
       locationId: null,
       factionId: null,
+      memories: [],
       addedAt: now,
       ...data,
     },
   };
 }
 
-export function plan(index: number, beatId = `beat-${index}`): PlannedBeat {
+export function plan(index: number, beatId = `beat-${index}`): BeatPlan {
   return {
     beatId,
     index,

@@ -1,6 +1,6 @@
 import type { ImpactLevel, WorldEventType as WorldEventKind } from '@worldloom/contracts';
 import type { DomainCommand } from '../../shared/decider';
-import type { PlannedBeat } from './arc.events';
+import type { BeatPlan } from './arc.events';
 import type { BeatConsequencesInput } from './beat-consequences';
 
 /** `anchorBeats`: one plan for each of the indexes 0, 7 and 14. */
@@ -11,12 +11,12 @@ export type StartArc = DomainCommand<
     storyName: string;
     detailedDescription: string;
     storyIdea?: string | null;
-    anchorBeats: readonly PlannedBeat[];
+    anchorBeats: readonly BeatPlan[];
   }
 >;
 
 /** The beat that `nextArcStep` asked for; `index` guards against progressing twice on a retry. */
-export interface NewBeat extends PlannedBeat {
+export interface NewBeat extends BeatPlan {
   readonly consequences?: BeatConsequencesInput;
 }
 

@@ -7,7 +7,7 @@ import type { WorldDomainEvent } from '../world.events';
 import { currentArc, hasEntities } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
 import type { NewBeat, ProgressArc, StartArc } from './arc.commands';
-import type { BeatGenerated, PlannedBeat } from './arc.events';
+import type { BeatGenerated, BeatPlan } from './arc.events';
 import { NO_CONSEQUENCES } from './beat-consequences';
 import { validConsequences } from './beat-consequences.rules';
 import { beatSlot } from './beat-structure';
@@ -22,7 +22,7 @@ function requireUnusedBeatId(world: ExistingWorld, beatId: string): void {
 }
 
 /** A plan or beat for `index`: lists of text, and the Save-the-Cat name when it comes without one. */
-function validBeatContent(beat: PlannedBeat): PlannedBeat {
+function validBeatContent(beat: BeatPlan): BeatPlan {
   return {
     beatId: beat.beatId,
     index: beat.index,
@@ -33,7 +33,7 @@ function validBeatContent(beat: PlannedBeat): PlannedBeat {
   };
 }
 
-function validAnchors(world: ExistingWorld, plans: readonly PlannedBeat[]): PlannedBeat[] {
+function validAnchors(world: ExistingWorld, plans: readonly BeatPlan[]): BeatPlan[] {
   const indexes = plans.map((plan) => plan.index).sort((a, b) => a - b);
   if (indexes.join() !== ANCHOR_BEAT_INDEXES.join()) {
     throw DomainError.invalid(
@@ -65,7 +65,7 @@ export function startArc(command: StartArc, state: WorldState): WorldDomainEvent
   if (isBlank(storyName)) throw DomainError.invalid('ARC.STORY_NAME_REQUIRED', 'An arc needs a story name');
   const anchors = validAnchors(world, command.data.anchorBeats);
   const at = command.metadata.now;
-  const [opening] = anchors as [PlannedBeat, ...PlannedBeat[]];
+  const [opening] = anchors as [BeatPlan, ...BeatPlan[]];
   return [
     {
       type: 'ArcStarted',

@@ -1,9 +1,9 @@
 import type { BeatType, ImpactLevel, WorldEventType as WorldEventKind } from '@worldloom/contracts';
 import type { DomainEvent } from '../../shared/decider';
 import type { BeatContent } from './arc.state';
-import type { BeatConsequences } from './beat-consequences';
+import type { AppliedBeatConsequences } from './beat-consequences';
 
-export interface PlannedBeat extends BeatContent {
+export interface BeatPlan extends BeatContent {
   readonly beatId: string;
   readonly index: number;
 }
@@ -16,7 +16,7 @@ export type ArcStarted = DomainEvent<
     storyName: string;
     detailedDescription: string;
     storyIdea: string | null;
-    anchors: PlannedBeat[];
+    anchors: BeatPlan[];
     startedAt: string;
   }
 >;
@@ -29,8 +29,8 @@ export type BeatGenerated = DomainEvent<
   'BeatGenerated',
   {
     arcId: string;
-    beat: PlannedBeat & { beatType: BeatType };
-    consequences: BeatConsequences;
+    beat: BeatPlan & { beatType: BeatType };
+    consequences: AppliedBeatConsequences;
     generatedAt: string;
   }
 >;

@@ -1,6 +1,7 @@
 import { DomainError } from '../../shared/domain-error';
 import { isBlank, optionalText } from '../../shared/text';
 import { validMemory } from '../entities/character.rules';
+import type { CharacterState } from '../entities/character.state';
 import { requireAlive, requireReference } from '../entities/entity-rules';
 import {
   CHARACTER_STATUS_TRANSITIONS,
@@ -10,7 +11,7 @@ import {
 } from '../entities/status-transitions';
 import { requireTerm } from '../entities/vocabulary';
 import type { ExistingWorld } from '../world.state';
-import type { BeatConsequences, BeatConsequencesInput } from './beat-consequences';
+import type { AppliedBeatConsequences, BeatConsequencesInput } from './beat-consequences';
 
 const INVALID_REFERENCE = 'BEAT.INVALID_REFERENCE';
 const INVALID_CONSEQUENCE = 'BEAT.INVALID_CONSEQUENCE';
@@ -64,17 +65,34 @@ function characterStatusChanges(world: ExistingWorld, input: BeatConsequencesInp
   });
 }
 
-function memories(world: ExistingWorld, input: BeatConsequencesInput) {
+/** Who dies in this beat: the changes of a beat are simultaneous, so they neither move nor remember in it. */
+function dyingIn(input: BeatConsequencesInput): ReadonlySet<string> {
+  const changes = input.characterStatusChanges ?? [];
+  return new Set(changes.filter((change) => change.status === 'deceased').map((change) => change.characterId));
+}
+
+function requireLiving(world: ExistingWorld, characterId: string, dying: ReadonlySet<string>): CharacterState {
+  const character = requireAlive(requireReference(world.characters, characterId, 'character', INVALID_REFERENCE));
+  if (dying.has(characterId)) {
+    throw DomainError.invalid(
+      'CHARACTER.DECEASED',
+      `${character.name} dies in this beat and cannot also move or remember`,
+    );
+  }
+  return character;
+}
+
+function memories(world: ExistingWorld, input: BeatConsequencesInput, dying: ReadonlySet<string>) {
   return (input.memories ?? []).map(({ characterId, ...memory }) => {
-    requireAlive(requireReference(world.characters, characterId, 'character', INVALID_REFERENCE));
+    requireLiving(world, characterId, dying);
     return { characterId, ...validMemory(memory, INVALID_CONSEQUENCE) };
   });
 }
 
-function moves(world: ExistingWorld, input: BeatConsequencesInput) {
+function moves(world: ExistingWorld, input: BeatConsequencesInput, dying: ReadonlySet<string>) {
   const once = onlyOnce('move character');
   return (input.moves ?? []).map(({ characterId, toLocationId }) => {
-    const character = requireAlive(requireReference(world.characters, characterId, 'character', INVALID_REFERENCE));
+    const character = requireLiving(world, characterId, dying);
     requireReference(world.locations, toLocationId, 'location', INVALID_REFERENCE);
     once(characterId);
     if (character.locationId === toLocationId) {
@@ -86,17 +104,18 @@ function moves(world: ExistingWorld, input: BeatConsequencesInput) {
 
 /**
  * Validates what a beat does to the world against the world before the beat: every reference exists,
- * every status is of its vocabulary and a legal transition, importance is 0.0–1.0, and a character who
- * was already deceased neither changes status, moves nor remembers. The changes of one beat happen
- * together, so a character who dies in this beat may still move and remember in it.
+ * every status is of its vocabulary and a legal transition, importance is 0.0–1.0, a deceased character
+ * neither changes status, moves nor remembers, and neither does one who dies in this beat: the changes of
+ * a beat happen together and never depend on their order (as libs/contracts' generator rules say).
  */
-export function validConsequences(world: ExistingWorld, input: BeatConsequencesInput = {}): BeatConsequences {
+export function validConsequences(world: ExistingWorld, input: BeatConsequencesInput = {}): AppliedBeatConsequences {
+  const dying = dyingIn(input);
   return {
     locationStatusChanges: locationStatusChanges(world, input),
     factionStatusChanges: factionStatusChanges(world, input),
     characterStatusChanges: characterStatusChanges(world, input),
-    memories: memories(world, input),
-    moves: moves(world, input),
+    memories: memories(world, input, dying),
+    moves: moves(world, input, dying),
     locationHistory: (input.locationHistory ?? []).map(({ locationId, event }) => {
       requireReference(world.locations, locationId, 'location', INVALID_REFERENCE);
       return { locationId, event: requireHistoryText(event) };

@@ -19,7 +19,7 @@ export interface StatusChange<Status> {
 }
 
 /** The validated consequences as BeatGenerated carries them: every list present, previous values filled in. */
-export interface BeatConsequences {
+export interface AppliedBeatConsequences {
   readonly locationStatusChanges: readonly ({ locationId: string } & StatusChange<LocationStatus>)[];
   readonly factionStatusChanges: readonly ({ factionId: string } & StatusChange<FactionStatus>)[];
   readonly characterStatusChanges: readonly ({ characterId: string } & StatusChange<CharacterStatus>)[];
@@ -29,7 +29,7 @@ export interface BeatConsequences {
   readonly factionHistory: readonly { factionId: string; event: string }[];
 }
 
-export const NO_CONSEQUENCES: BeatConsequences = {
+export const NO_CONSEQUENCES: AppliedBeatConsequences = {
   locationStatusChanges: [],
   factionStatusChanges: [],
   characterStatusChanges: [],

@@ -166,19 +166,16 @@ describe('beat consequences', () => {
         .thenFails('CHARACTER.DECEASED', 'invalid');
     });
 
-    it('but one who dies in this beat may still move and remember in it', () => {
-      const world = given(...started)
-        .when(
-          beatWith({
-            characterStatusChanges: [{ characterId: 'chr-1', status: 'deceased' }],
-            moves: [{ characterId: 'chr-1', toLocationId: 'loc-2' }],
-            memories: [
-              { characterId: 'chr-1', eventDescription: 'Last sight', emotionalImpact: 'peace', importance: 1 },
-            ],
-          }),
-        )
-        .state();
-      expect(world.characters.get('chr-1')).toMatchObject({ status: 'deceased', locationId: 'loc-2' });
+    it.each<[string, BeatConsequencesInput]>([
+      ['no move', { moves: [{ characterId: 'chr-1', toLocationId: 'loc-2' }] }],
+      [
+        'no memory',
+        { memories: [{ characterId: 'chr-1', eventDescription: 'x', emotionalImpact: '', importance: 1 }] },
+      ],
+    ])('and one who dies in this beat gets %s in it', (_, consequences) => {
+      given(...started)
+        .when(beatWith({ ...consequences, characterStatusChanges: [{ characterId: 'chr-1', status: 'deceased' }] }))
+        .thenFails('CHARACTER.DECEASED', 'invalid');
     });
   });
 

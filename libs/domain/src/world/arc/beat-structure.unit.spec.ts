@@ -1,42 +1,40 @@
-import { ARC_ACTS, ARC_STRUCTURE, beatSlot, SAVE_THE_CAT_BEAT_NAMES } from './beat-structure';
+import { ARC_STRUCTURE, beatSlot } from './beat-structure';
 
 describe('arc structure', () => {
   it('has 15 beats, 0 to 14, with the Save-the-Cat names', () => {
-    expect(ARC_STRUCTURE.map((slot) => slot.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    expect(SAVE_THE_CAT_BEAT_NAMES).toEqual([
-      'Opening Image',
-      'Theme Stated',
-      'Set-Up',
-      'Catalyst',
-      'Debate',
-      'Break into Two',
-      'B Story',
-      'Fun and Games',
-      'Midpoint',
-      'Bad Guys Close In',
-      'All Is Lost',
-      'Dark Night of the Soul',
-      'Break into Three',
-      'Finale',
-      'Final Image',
+    expect(ARC_STRUCTURE.map((slot) => [slot.index, slot.beatName])).toEqual([
+      [0, 'Opening Image'],
+      [1, 'Theme Stated'],
+      [2, 'Set-Up'],
+      [3, 'Catalyst'],
+      [4, 'Debate'],
+      [5, 'Break into Two'],
+      [6, 'B Story'],
+      [7, 'Fun and Games'],
+      [8, 'Midpoint'],
+      [9, 'Bad Guys Close In'],
+      [10, 'All Is Lost'],
+      [11, 'Dark Night of the Soul'],
+      [12, 'Break into Three'],
+      [13, 'Finale'],
+      [14, 'Final Image'],
     ]);
   });
 
-  it('splits them into Equilibrium 0–4, Chaos 5–10 and Resolution 11–14', () => {
-    expect(ARC_ACTS).toEqual([
-      { act: 1, name: 'Equilibrium', firstBeatIndex: 0, lastBeatIndex: 4 },
-      { act: 2, name: 'Chaos', firstBeatIndex: 5, lastBeatIndex: 10 },
-      { act: 3, name: 'Resolution', firstBeatIndex: 11, lastBeatIndex: 14 },
+  it('splits them into Act 1 Equilibrium 0–4, Act 2 Chaos 5–10 and Act 3 Resolution 11–14', () => {
+    const acts = (act: number) => ARC_STRUCTURE.filter((slot) => slot.act === act);
+    expect(acts(1).map((slot) => slot.index)).toEqual([0, 1, 2, 3, 4]);
+    expect(acts(2).map((slot) => slot.index)).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(acts(3).map((slot) => slot.index)).toEqual([11, 12, 13, 14]);
+    expect([...new Set(ARC_STRUCTURE.map((slot) => `${slot.act} ${slot.actName}`))]).toEqual([
+      '1 Equilibrium',
+      '2 Chaos',
+      '3 Resolution',
     ]);
-    expect(ARC_STRUCTURE.map((slot) => slot.act)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3]);
   });
 
   it('marks 0, 7 and 14 as anchors', () => {
-    expect(ARC_STRUCTURE.filter((slot) => slot.isAnchor).map((slot) => slot.beatName)).toEqual([
-      'Opening Image',
-      'Fun and Games',
-      'Final Image',
-    ]);
+    expect(ARC_STRUCTURE.filter((slot) => slot.isAnchor).map((slot) => slot.index)).toEqual([0, 7, 14]);
   });
 
   it('describes one slot', () => {

@@ -16,6 +16,8 @@ export interface NewCharacter {
   readonly motivations?: readonly string[];
   readonly locationId?: string | null;
   readonly factionId?: string | null;
+  /** What the character remembers from before the story (seeded characters come with memories). */
+  readonly memories?: readonly NewMemory[];
 }
 
 export type AddCharacter = DomainCommand<'AddCharacter', NewCharacter>;

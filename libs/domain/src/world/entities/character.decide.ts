@@ -34,9 +34,10 @@ export function characterAdded(world: ExistingWorld, input: NewCharacter, at: st
   const locationId = input.locationId ?? null;
   if (locationId !== null) requireReference(world.locations, locationId, 'location');
   const status = requireTerm('character status', input.status ?? 'active');
+  const memories = (input.memories ?? []).map((memory) => ({ timestamp: at, ...validMemory(memory) }));
   return {
     type: 'CharacterAdded',
-    data: { characterId: input.characterId, ...profile, status, locationId, addedAt: at },
+    data: { characterId: input.characterId, ...profile, status, locationId, memories, addedAt: at },
   };
 }
 

@@ -54,6 +54,32 @@ describe('characters', () => {
       });
     });
 
+    it('keeps the memories it comes with (seeded characters), stamped with the time it was added', () => {
+      const state = given(worldCreated)
+        .when(
+          command('AddCharacter', {
+            characterId: 'chr-1',
+            name: 'Ada',
+            type: 'npc',
+            storyRole: 'minor',
+            memories: [memory],
+          }),
+        )
+        .state();
+      expect(state.characters.get('chr-1')?.memories).toEqual([{ timestamp: later, ...memory }]);
+      given(worldCreated)
+        .when(
+          command('AddCharacter', {
+            characterId: 'chr-1',
+            name: 'Ada',
+            type: 'npc',
+            storyRole: 'minor',
+            memories: [{ ...memory, importance: 2 }],
+          }),
+        )
+        .thenFails('MEMORY.INVALID_IMPORTANCE', 'invalid');
+    });
+
     it('needs its location and faction to exist and its vocabularies to hold', () => {
       const add = (data: object) =>
         command('AddCharacter', { characterId: 'chr-1', name: 'Ada', type: 'npc', storyRole: 'minor', ...data });

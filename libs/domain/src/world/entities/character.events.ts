@@ -4,7 +4,14 @@ import type { CharacterProfile, Memory } from './character.state';
 
 export type CharacterAdded = DomainEvent<
   'CharacterAdded',
-  CharacterProfile & { characterId: string; status: CharacterStatus; locationId: string | null; addedAt: string }
+  CharacterProfile & {
+    characterId: string;
+    status: CharacterStatus;
+    locationId: string | null;
+    /** Memories from before the story, stamped with `addedAt`. */
+    memories: Memory[];
+    addedAt: string;
+  }
 >;
 
 /** Only the fields that changed. */

@@ -31,7 +31,6 @@ export function characterAdded(
   const character: CharacterState = {
     ...profile,
     id: characterId,
-    memories: [],
     storyBeatsWitnessed: [],
     createdAt: addedAt,
   };
