@@ -30,6 +30,8 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Integration and browser suites start servers and databases; unit tests finish far inside this.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps,test}/**/*.unit.spec.ts'] },
     {
@@ -38,7 +40,6 @@ module.exports = {
       testMatch: ['<rootDir>/{libs,apps,test}/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
-      testTimeout: 60_000,
     },
     {
       ...shared,
@@ -46,7 +47,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e.spec.ts'],
       globalSetup: '<rootDir>/test/support/postgres-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/postgres-global-teardown.ts',
-      testTimeout: 120_000,
     },
   ],
 };

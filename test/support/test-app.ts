@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AuthClient } from '@supabase/auth-js';
+import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import superjson from 'superjson';
 import { createApp } from '../../apps/api/src/app.factory';
@@ -40,7 +40,7 @@ export interface SignedInUser {
   readonly trpc: TRPCClient<AppRouter>;
 }
 
-export function authClientFor(baseUrl: string): AuthClient {
+export function authClientFor(baseUrl: string): GoTrueClient {
   return new AuthClient({ url: `${baseUrl}/auth/v1`, persistSession: false, autoRefreshToken: false });
 }
 

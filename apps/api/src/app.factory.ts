@@ -1,9 +1,9 @@
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
+import { useBodyParsing } from './platform/http/body-parsing';
 import { TrpcService } from './platform/trpc/trpc.service';
 import { serveWebApp } from './platform/web/static-web';
 
@@ -18,8 +18,7 @@ export async function createApp(options: { config: AppConfig; databaseUrl: strin
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  useBodyParsing(app.getHttpAdapter().getInstance());
   app.use('/api/trpc', app.get(TrpcService).middleware());
   if (!serveWebApp(app.getHttpAdapter().getInstance())) {
     new Logger('Web').warn('apps/web/dist is missing: run `npm run build` to serve the web app');

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import {
   comparePositions,
   type EventStore,
@@ -15,9 +15,15 @@ interface CheckpointRow {
   prepare_position: string;
 }
 
+/** Another runner (or a killed one's late commit) moved the checkpoint under this one. */
+class CheckpointMovedError extends Error {
+  override readonly name = 'CheckpointMovedError';
+}
+
 /** Runs one projection: catch-up from its checkpoint, then live; each batch in one transaction. */
 export class ProjectionRunner {
   private subscription: Subscription | undefined;
+  private stopped = true;
   private checkpoint: LogPosition = LOG_START;
   private readonly listeners = new Set<(position: LogPosition) => void>();
   private readonly handled: ReadonlySet<string>;
@@ -37,18 +43,29 @@ export class ProjectionRunner {
 
   /** Loads the checkpoint (resetting the read model when the version changed) and subscribes. */
   async start(): Promise<void> {
+    this.stopped = false;
+    await this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.subscription?.stop();
+    this.subscription = undefined;
+  }
+
+  private async subscribe(): Promise<void> {
     this.checkpoint = await this.prepareCheckpoint();
     const subscription = this.store.subscribeToAll((events) => this.applyBatch(events), {
       after: this.checkpoint,
       batchSize: this.options.batchSize ?? 500,
     });
     this.subscription = subscription;
-    subscription.done.catch((error: unknown) => this.options.onError?.(error));
-  }
-
-  async stop(): Promise<void> {
-    await this.subscription?.stop();
-    this.subscription = undefined;
+    subscription.done.catch((error: unknown) => {
+      if (this.stopped || this.subscription !== subscription) return;
+      // Start again from the checkpoint that is actually stored.
+      if (error instanceof CheckpointMovedError) this.subscribe().catch((retryError: unknown) => this.options.onError?.(retryError));
+      else this.options.onError?.(error);
+    });
   }
 
   /** Drops the read model and its checkpoint, then replays the log from position 0. */
@@ -97,12 +114,30 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Locks the checkpoint row for this batch and checks it is still where this runner left it. A runner
+   * killed mid-commit can still commit after a new one has read the checkpoint; without this the new
+   * one would apply that batch again.
+   */
+  private async lockCheckpoint(client: PoolClient): Promise<void> {
+    const { rows } = await client.query<CheckpointRow>(
+      'SELECT version, commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+      [this.projection.name],
+    );
+    const row = rows[0];
+    const stored = row && { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+    if (!row || row.version !== this.projection.version || comparePositions(stored!, this.checkpoint) !== 0) {
+      throw new CheckpointMovedError(`Checkpoint of ${this.projection.name} moved under this runner`);
+    }
+  }
+
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last || comparePositions(last.position, this.checkpoint) <= 0) return;
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      await this.lockCheckpoint(client);
       for (const event of events) {
         if (comparePositions(event.position, this.checkpoint) <= 0) continue;
         if (this.handled.has(event.type)) await this.projection.apply(event, client);

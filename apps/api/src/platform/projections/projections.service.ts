@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -15,7 +15,7 @@ const REMOTE_POLL_MS = 20;
 
 /** Runs every registered projection in this process (API_ROLE all or projector) and tracks progress. */
 @Injectable()
-export class ProjectionsService implements ProjectionProgress, OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionsService implements ProjectionProgress, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly runners: ProjectionRunner[];
   private lockClient: PoolClient | undefined;
@@ -43,7 +43,7 @@ export class ProjectionsService implements ProjectionProgress, OnApplicationBoot
     await Promise.all(this.runners.map((runner) => runner.start()));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.runners.map((runner) => runner.stop()));
     if (this.lockClient) {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { Request, RequestHandler } from 'express';
-import { AccessTokenVerifier } from '../../modules/auth/auth.module';
+import { AccessTokenVerifier, InvalidAccessTokenError } from '../../modules/auth/auth.module';
 import { appRouter } from './app-router';
 import type { SessionUser, TrpcContext } from './trpc-context';
 
@@ -33,15 +33,19 @@ export class TrpcService {
     };
   }
 
-  /** A missing, empty or invalid bearer token means no user; authed procedures then answer UNAUTHORIZED. */
+  /**
+   * A missing, empty or invalid bearer token means no user (authed procedures answer UNAUTHORIZED);
+   * any other failure, e.g. the database being down, stays an error.
+   */
   private async userOf(req: Request): Promise<SessionUser | null> {
     const token = /^Bearer (.+)$/i.exec(req.header('authorization') ?? '')?.[1]?.trim();
     if (!token) return null;
     try {
       const user = await this.verifier.verify(token);
       return { userId: user.userId, email: user.email };
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof InvalidAccessTokenError) return null;
+      throw error;
     }
   }
 }
