@@ -13,18 +13,37 @@ export interface ArcCast {
   region: GenerationLocation | null;
 }
 
-/** Entities named in a text, in the order they first appear; a longer name wins over a name inside it. */
-function mentioned<T extends { id: string; name: string }>(text: string, entities: readonly T[]): T[] {
-  let masked = text;
-  const positions = new Map<string, number>();
-  for (const entity of [...entities].sort((left, right) => right.name.length - left.name.length)) {
-    const escaped = entity.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').exec(masked);
-    if (match === null) continue;
-    positions.set(entity.id, match.index);
-    masked = masked.slice(0, match.index) + ' '.repeat(entity.name.length) + masked.slice(match.index + entity.name.length);
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Where a name first stands as whole words in a text, or -1. */
+function wholeWordIndex(text: string, name: string): number {
+  for (let index = text.indexOf(name); index >= 0; index = text.indexOf(name, index + 1)) {
+    const before = text.charAt(index - 1);
+    const after = text.charAt(index + name.length);
+    if (!WORD_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return index;
   }
-  return entities.filter((entity) => positions.has(entity.id)).sort((left, right) => (positions.get(left.id) ?? 0) - (positions.get(right.id) ?? 0));
+  return -1;
+}
+
+/**
+ * Where each entity's name first appears in a text. Longer names are found first and blanked out,
+ * so "Skalvik" is not read inside "Skalvik Reach".
+ */
+function mentionPositions(text: string, entities: readonly { id: string; name: string }[]): ReadonlyMap<string, number> {
+  const positions = new Map<string, number>();
+  if (text === '') return positions;
+  let masked = text;
+  for (const entity of [...entities].sort((left, right) => right.name.length - left.name.length)) {
+    const index = entity.name === '' ? -1 : wholeWordIndex(masked, entity.name);
+    if (index < 0) continue;
+    positions.set(entity.id, index);
+    masked = masked.slice(0, index) + ' '.repeat(entity.name.length) + masked.slice(index + entity.name.length);
+  }
+  return positions;
+}
+
+function inOrderOfMention<T extends { id: string }>(positions: ReadonlyMap<string, number>, candidates: readonly T[]): T[] {
+  return candidates.filter((candidate) => positions.has(candidate.id)).sort((left, right) => (positions.get(left.id) ?? 0) - (positions.get(right.id) ?? 0));
 }
 
 /** Ranks candidates by a hash of the seed and their id (rendezvous hashing): stable while the candidates change. */
@@ -45,7 +64,8 @@ export function castArc(seed: string, entities: GenerationEntities, description 
   const { characters, factions, locations } = entities;
   const living = characters.filter((character) => character.status !== 'deceased');
   const active = living.filter((character) => character.status === 'active');
-  const namedCharacters = mentioned(description, living);
+  const positions = mentionPositions(description, [...characters, ...factions, ...locations]);
+  const namedCharacters = inOrderOfMention(positions, living);
   const protagonist =
     namedCharacters[0] ?? firstRanked(`${seed}:protagonist`, [active.filter((character) => character.story_role === 'major'), active, living]);
   const others = living.filter((character) => character.id !== protagonist?.id);
@@ -54,10 +74,10 @@ export function castArc(seed: string, entities: GenerationEntities, description 
     firstRanked(`${seed}:ally`, [others.filter((character) => character.story_role !== 'background'), others]);
 
   const rivals = factions.filter((faction) => faction.id !== protagonist?.faction_id && faction.status !== 'collapsed');
-  const antagonist = mentioned(description, rivals)[0] ?? firstRanked(`${seed}:antagonist`, [rivals, factions]);
+  const antagonist = inOrderOfMention(positions, rivals)[0] ?? firstRanked(`${seed}:antagonist`, [rivals, factions]);
 
   const places = locations.filter((location) => location.type !== 'region');
-  const namedPlaces = mentioned(description, places);
+  const namedPlaces = inOrderOfMention(positions, places);
   const home = locations.find((location) => location.id === protagonist?.location_id);
   const stage = namedPlaces[0] ?? home ?? firstRanked(`${seed}:stage`, [places.filter((place) => place.type === 'city'), places, locations]);
   if (stage === null) throw new RangeError('A story needs at least one location');

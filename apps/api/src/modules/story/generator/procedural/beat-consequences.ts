@@ -9,6 +9,7 @@ import type {
   LocationStatus,
 } from '@worldloom/contracts';
 import type { ArcCast } from './arc-cast';
+import { plainEvent } from './beat-text';
 import { fill } from './names';
 import type { Rng } from './rng';
 
@@ -128,7 +129,7 @@ class ConsequencePlan {
   /** The same cause, as words that fit in a sentence. */
   private cause(): string {
     const event = this.strongestEvent();
-    return event === undefined ? `the threat of ${this.context.values.peril}` : `"${event.description.trim()}"`;
+    return event === undefined ? `the threat of ${this.context.values.peril}` : `"${plainEvent(event)}"`;
   }
 
   private isLiving(character: GenerationCharacter): boolean {
@@ -145,13 +146,15 @@ class ConsequencePlan {
   private addMemory(character: GenerationCharacter | null): boolean {
     if (character === null || !this.isLiving(character)) return false;
     const event = this.context.events.length > 0 && this.rng.chance(0.7) ? this.rng.pick(this.context.events) : null;
-    const line = fill(this.rng.pick(MEMORY_LINES), this.context.values);
+    // Nobody remembers standing beside themselves.
+    const lines = character.id === this.context.cast.protagonist?.id ? MEMORY_LINES.filter((text) => !text.includes('{protagonist}')) : MEMORY_LINES;
+    const line = fill(this.rng.pick(lines), this.context.values);
     const severity = event === null ? this.severity : IMPACT_WEIGHT[event.impact_level];
     const band = severity >= 5 ? 0.9 : severity >= 3 ? 0.7 : severity >= 2 ? 0.5 : 0.3;
     this.busy.add(character.id);
     this.result.memories.push({
       character_id: character.id,
-      event_description: event === null ? `${this.context.beatName}: ${line}.` : `Lived through this: ${event.description.trim()}`,
+      event_description: event === null ? `${this.context.beatName}: ${line}.` : `Lived through this: ${plainEvent(event)}.`,
       emotional_impact: this.rng.pick(severity >= 3 ? ['grief', 'terror', 'rage'] : severity >= 2 ? ['fear', 'anger', 'resolve'] : ['hope', 'unease', 'curiosity', 'resolve']),
       importance: Math.round((band + this.rng.next() * 0.1) * 100) / 100,
     });
@@ -211,10 +214,12 @@ class ConsequencePlan {
   }
 
   private changeFaction(): boolean {
-    const worst = this.severity >= 3 ? 3 : 2;
+    const collapseAllowed = this.severity >= 3;
     const candidates = this.rng.shuffle(this.context.entities.factions.filter((faction) => !this.statusChanged.has(faction.id)));
     for (const faction of candidates) {
-      const status = this.nextOnLadder(FACTION_LADDER, faction.status, worst);
+      // The antagonist may fall only in the resolution, or the arc loses its villain at the Catalyst.
+      const spared = faction.id === this.context.cast.antagonist?.id && this.context.beatIndex < RESOLUTION_FIRST_BEAT;
+      const status = this.nextOnLadder(FACTION_LADDER, faction.status, collapseAllowed && !spared ? 3 : 2);
       if (status === null) continue;
       this.statusChanged.add(faction.id);
       this.result.faction_status_changes.push({ faction_id: faction.id, status, reason: this.reason() });

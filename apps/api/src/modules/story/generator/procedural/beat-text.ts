@@ -109,9 +109,14 @@ export function castValues(rng: Rng, theme: Theme, world: GenerationWorld, cast:
   };
 }
 
+/** An event's description without its closing punctuation, to quote inside a sentence. */
+export function plainEvent(event: GenerationWorldEvent): string {
+  return event.description.trim().replace(/[.!?]+$/, '');
+}
+
 function eventsSentence(events: readonly GenerationWorldEvent[]): string {
   if (events.length === 0) return '';
-  const list = events.map((event) => `${event.description.trim().replace(/[.!?]+$/, '')} (${event.impact_level})`).join('; ');
+  const list = events.map((event) => `${plainEvent(event)} (${event.impact_level})`).join('; ');
   return ` Since the last beat: ${list}.`;
 }
 
@@ -124,7 +129,7 @@ export function beatText(
 ): PlannedBeat {
   const template = BEAT_TEMPLATES[beatIndex];
   if (template === undefined) throw new RangeError(`No beat at index ${beatIndex}`);
-  const eventStorylines = events.map((event) => `The fallout of "${event.description.trim()}" in ${values.stage}.`);
+  const eventStorylines = events.map((event) => `The fallout of "${plainEvent(event)}" in ${values.stage}.`);
   return {
     beat_index: beatIndex,
     beat_name: saveTheCatBeatName(beatIndex),

@@ -11,7 +11,7 @@ function directives(consequences: BeatConsequences, entities: GenerationEntities
   const name = (id: string) =>
     [...entities.locations, ...entities.factions, ...entities.characters].find((entity) => entity.id === id)?.name ?? id;
   return [
-    ...consequences.location_status_changes.map((change) => `${name(change.location_id)} becomes ${change.status}.`),
+    ...consequences.location_status_changes.map((change) => `${name(change.location_id)} is now ${change.status}.`),
     ...consequences.faction_status_changes.map((change) => `${name(change.faction_id)} is now ${change.status}.`),
     ...consequences.character_status_changes.map((change) => `${name(change.character_id)} is now ${change.status}.`),
     ...consequences.moves.map((move) => `${name(move.character_id)} travels to ${name(move.to_location_id)}.`),

@@ -1,0 +1,124 @@
+import {
+  BeatConsequences,
+  countConsequences,
+  generatedBeatFor,
+  type GenerateBeatInput,
+  type GenerationEntities,
+  type ImpactLevel,
+} from '@worldloom/contracts';
+import { randomUUID } from 'node:crypto';
+import { ProceduralStoryGenerator } from './procedural-story-generator';
+import { seedWorld, worldOf, type SeededWorld } from './seeded-world.test-support';
+
+const generator = new ProceduralStoryGenerator();
+const LOCATION_LADDER = ['thriving', 'stable', 'declining', 'ruined', 'abandoned', 'lost'];
+const FACTION_LADDER = ['rising', 'stable', 'declining', 'collapsed'];
+const CHARACTER_HARM: Record<string, number> = { active: 0, retired: 1, missing: 2, deceased: 4 };
+
+function beatInput(seeded: SeededWorld, entities: GenerationEntities, beatIndex: number, impact: ImpactLevel | null): GenerateBeatInput {
+  return {
+    world: seeded.world,
+    arc: { id: randomUUID(), story_name: 'A Test of Fate', detailed_description: 'Whatever happens, happens.' },
+    beat_index: beatIndex,
+    planned_anchor: null,
+    previous_beats: [],
+    entities,
+    events_since_last_beat: impact === null ? [] : [{ event_type: 'world_event', impact_level: impact, description: `A ${impact} upheaval` }],
+  };
+}
+
+/** How much harm the consequences do: steps down the status ladders, and what befalls characters. */
+function harm(consequences: BeatConsequences, entities: GenerationEntities): number {
+  const drop = (ladder: string[], from: string, to: string) => Math.max(0, ladder.indexOf(to) - ladder.indexOf(from));
+  const statusOf = (list: { id: string; status: string }[], id: string) => list.find((entity) => entity.id === id)?.status ?? '';
+  return (
+    consequences.location_status_changes.reduce((sum, change) => sum + drop(LOCATION_LADDER, statusOf(entities.locations, change.location_id), change.status), 0) +
+    consequences.faction_status_changes.reduce((sum, change) => sum + drop(FACTION_LADDER, statusOf(entities.factions, change.faction_id), change.status), 0) +
+    consequences.character_status_changes.reduce((sum, change) => sum + (CHARACTER_HARM[change.status] ?? 0), 0)
+  );
+}
+
+describe('beat consequences', () => {
+  let worlds: SeededWorld[];
+
+  beforeAll(async () => {
+    worlds = await Promise.all(Array.from({ length: 20 }, (_, index) => seedWorld(worldOf(index % 2 ? 'A steampunk city of brass' : 'Endless dunes'))));
+  });
+
+  async function sample(impact: ImpactLevel | null, beatIndex = 5) {
+    const results = [];
+    for (const seeded of worlds) {
+      for (let arc = 0; arc < 3; arc += 1) {
+        const { output } = await generator.generateBeat(beatInput(seeded, seeded.entities, beatIndex, impact));
+        results.push({ count: countConsequences(output.consequences), harm: harm(output.consequences, seeded.entities), consequences: output.consequences });
+      }
+    }
+    return results;
+  }
+
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+  it('grows in number and harm with the impact of the recorded events', async () => {
+    const levels: (ImpactLevel | null)[] = [null, 'minor', 'moderate', 'major', 'catastrophic'];
+    const samples = await Promise.all(levels.map((level) => sample(level)));
+    const counts = samples.map((results) => mean(results.map((result) => result.count)));
+    const harms = samples.map((results) => mean(results.map((result) => result.harm)));
+    for (let level = 1; level < levels.length; level += 1) expect(counts[level]).toBeGreaterThan(counts[level - 1] as number);
+    // No events at all still leaves the beat's own tension, so harm is compared between impact levels.
+    for (let level = 2; level < levels.length; level += 1) expect(harms[level]).toBeGreaterThan(harms[level - 1] as number);
+  });
+
+  it('keeps minor events from killing, losing or ruining anything', async () => {
+    for (const { consequences } of await sample('minor', 3)) {
+      expect(consequences.character_status_changes.map((change) => change.status)).not.toContain('deceased');
+      expect(consequences.character_status_changes.map((change) => change.status)).not.toContain('missing');
+      expect(consequences.faction_status_changes.map((change) => change.status)).not.toContain('collapsed');
+      for (const change of consequences.location_status_changes) expect(['ruined', 'abandoned', 'lost']).not.toContain(change.status);
+    }
+  });
+
+  it('lets catastrophic events kill', async () => {
+    const deaths = (await sample('catastrophic', 10)).filter(({ consequences }) =>
+      consequences.character_status_changes.some((change) => change.status === 'deceased'),
+    );
+    expect(deaths.length).toBeGreaterThan(0);
+  });
+
+  it('never revives, moves or gives memories to the dead, and refers only to existing entities', async () => {
+    for (const seeded of worlds) {
+      const entities: GenerationEntities = {
+        ...seeded.entities,
+        characters: seeded.entities.characters.map((character, index) => (index % 2 ? { ...character, status: 'deceased' } : character)),
+      };
+      const dead = new Set(entities.characters.filter((character) => character.status === 'deceased').map((character) => character.id));
+      const ids = new Set([...entities.characters, ...entities.factions, ...entities.locations].map((entity) => entity.id));
+      for (let beatIndex = 0; beatIndex < 15; beatIndex += 1) {
+        const input = beatInput(seeded, entities, beatIndex, 'catastrophic');
+        const { output } = await generator.generateBeat(input);
+        const { consequences } = output;
+        expect(generatedBeatFor(input).safeParse(output).error?.issues).toBeUndefined();
+        for (const change of consequences.character_status_changes) expect(dead.has(change.character_id)).toBe(false);
+        for (const move of consequences.moves) expect(dead.has(move.character_id)).toBe(false);
+        for (const memory of consequences.memories) expect(dead.has(memory.character_id)).toBe(false);
+        const referenced = [
+          ...consequences.location_status_changes.map((change) => change.location_id),
+          ...consequences.faction_status_changes.map((change) => change.faction_id),
+          ...consequences.character_status_changes.map((change) => change.character_id),
+          ...consequences.memories.map((memory) => memory.character_id),
+          ...consequences.moves.flatMap((move) => [move.character_id, move.to_location_id]),
+          ...consequences.historical_events.map((event) => event.entity_id),
+        ];
+        for (const id of referenced) expect(ids.has(id)).toBe(true);
+      }
+    }
+  });
+
+  it('still changes the world when every character is dead', async () => {
+    const seeded = worlds[0] as SeededWorld;
+    const entities = { ...seeded.entities, characters: seeded.entities.characters.map((character) => ({ ...character, status: 'deceased' as const })) };
+    const input = beatInput(seeded, entities, 4, null);
+    const { output } = await generator.generateBeat(input);
+    expect(countConsequences(output.consequences)).toBeGreaterThan(0);
+    expect(generatedBeatFor(input).safeParse(output).error?.issues).toBeUndefined();
+  });
+});
