@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
-/** Debian's chromium, never a downloaded one, with the flags this closed network needs. */
+/**
+ * Debian's chromium, never a downloaded one, with the flags this closed network needs. Playwright gives
+ * every launch a fresh temporary profile of its own.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -16,7 +16,6 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'worldloom-chromium-'))}`,
     ],
   });
 }

@@ -8,7 +8,8 @@ describe('the web app proves the wiring', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [testApp, browser] = await Promise.all([startTestApp(), launchChromium()]);
+    browser = await launchChromium();
+    testApp = await startTestApp();
   });
 
   afterAll(async () => {
