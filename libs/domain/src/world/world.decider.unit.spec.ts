@@ -1,14 +1,17 @@
 import type { WorldCommand } from './world.commands';
+import type { WorldDomainEvent } from './world.events';
 import { worldDecider, worldStreamId } from './world.decider';
 import {
   characterAdded,
   command,
   factionAdded,
   given,
+  historyOf,
   locationAdded,
   now,
   ownerId,
   startArcCommand,
+  stateOf,
   strangerId,
   worldCreated,
   worldId,
@@ -38,7 +41,7 @@ describe('world decider', () => {
     expect(state).toMatchObject({
       status: 'created',
       ownerId,
-      currentArcId: null,
+      currentArc: null,
       seeding: { status: 'not_requested' },
     });
   });
@@ -101,6 +104,27 @@ describe('world decider', () => {
 
   it('ignores events of a stream that has no WorldCreated (state stays none)', () => {
     expect(worldDecider.evolve(worldDecider.initialState(), locationAdded('loc-1'))).toEqual({ status: 'none' });
+  });
+
+  it('copies only the collection an event touches, and never the earlier arcs for the current one', () => {
+    const before = stateOf(
+      historyOf([worldCreated, locationAdded('loc-1'), characterAdded('chr-1')], startArcCommand()),
+    );
+    const next = (event: WorldDomainEvent) => worldDecider.evolve(before, event) as typeof before;
+    const withLocation = next(locationAdded('loc-2'));
+    expect(withLocation.characters).toBe(before.characters);
+    expect(withLocation.locations).not.toBe(before.locations);
+    const recordEvent = command('RecordWorldEvent', {
+      eventId: 'evt-1',
+      eventType: 'social',
+      impactLevel: 'minor',
+      description: 'A feast',
+    });
+    const withEvent = worldDecider.decide(recordEvent, before).reduce(worldDecider.evolve, before) as typeof before;
+    expect(withEvent.locations).toBe(before.locations);
+    expect(withEvent.characters).toBe(before.characters);
+    expect(withEvent.earlierArcs).toBe(before.earlierArcs);
+    expect(withEvent.currentArc?.eventsSinceLastBeat).toHaveLength(1);
   });
 
   it('never mutates the state it is given', () => {

@@ -40,8 +40,8 @@ function worldCreated(data: WorldCreated['data']): ExistingWorld {
     factions: new Map(),
     characters: new Map(),
     seeding: { status: 'not_requested' },
-    arcs: new Map(),
-    currentArcId: null,
+    currentArc: null,
+    earlierArcs: new Map(),
   };
 }
 

@@ -23,7 +23,16 @@ export function listCharacters(world: ExistingWorld): CharacterState[] {
 }
 
 export function currentArc(world: ExistingWorld): ArcState | null {
-  return world.currentArcId === null ? null : (world.arcs.get(world.currentArcId) ?? null);
+  return world.currentArc;
+}
+
+export function findArc(world: ExistingWorld, arcId: string): ArcState | null {
+  return world.currentArc?.arcId === arcId ? world.currentArc : (world.earlierArcs.get(arcId) ?? null);
+}
+
+/** Every arc of the world, oldest first. */
+export function listArcs(world: ExistingWorld): ArcState[] {
+  return world.currentArc === null ? [] : [...world.earlierArcs.values(), world.currentArc];
 }
 
 export function currentBeatOf(arc: ArcState): BeatState | null {

@@ -18,9 +18,13 @@ export interface WorldContents {
   readonly factions: ReadonlyMap<string, FactionState>;
   readonly characters: ReadonlyMap<string, CharacterState>;
   readonly seeding: SeedingState;
-  readonly arcs: ReadonlyMap<string, ArcState>;
-  /** The latest arc, kept after it completes (the world still "has a current arc", SPEC §4 tutorial). */
-  readonly currentArcId: string | null;
+  /**
+   * The latest arc, kept after it completes (the world still "has a current arc", SPEC §4 tutorial).
+   * Only this arc ever changes, so it lives outside `earlierArcs` and evolve never copies that map for it.
+   */
+  readonly currentArc: ArcState | null;
+  /** Every arc before the current one, all complete. */
+  readonly earlierArcs: ReadonlyMap<string, ArcState>;
 }
 
 export type ExistingWorld = { readonly status: 'created' } & WorldDetails & WorldContents;

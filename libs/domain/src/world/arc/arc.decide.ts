@@ -4,7 +4,7 @@ import { isBlank } from '../../shared/text';
 import { requireTextList } from '../entities/entity-rules';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
-import { currentArc, hasEntities } from '../world.queries';
+import { currentArc, findArc, hasEntities, listArcs } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
 import type { NewBeat, ProgressArc, StartArc } from './arc.commands';
 import type { BeatGenerated, BeatPlan } from './arc.events';
@@ -14,7 +14,7 @@ import { beatSlot } from './beat-structure';
 import { type ArcStep, nextArcStep } from './next-arc-step';
 
 function requireUnusedBeatId(world: ExistingWorld, beatId: string): void {
-  for (const arc of world.arcs.values()) {
+  for (const arc of listArcs(world)) {
     if (arc.beats.some((beat) => beat.beatId === beatId)) {
       throw DomainError.conflict('BEAT.ALREADY_EXISTS', `Beat ${beatId} already exists`);
     }
@@ -52,7 +52,7 @@ function validAnchors(world: ExistingWorld, plans: readonly BeatPlan[]): BeatPla
 export function startArc(command: StartArc, state: WorldState): WorldDomainEvent[] {
   const world = requireOwnedWorld(state, command.metadata);
   const { arcId, storyName, detailedDescription, storyIdea } = command.data;
-  if (world.arcs.has(arcId)) throw DomainError.conflict('ARC.ALREADY_EXISTS', `Arc ${arcId} already exists`);
+  if (findArc(world, arcId)) throw DomainError.conflict('ARC.ALREADY_EXISTS', `Arc ${arcId} already exists`);
   if (currentArc(world)?.status === 'active') {
     throw DomainError.conflict(
       'ARC.ACTIVE_EXISTS',

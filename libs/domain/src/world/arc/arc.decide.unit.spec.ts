@@ -12,7 +12,7 @@ import {
   stateOf,
   worldCreated,
 } from '../world.fixtures.spec';
-import { currentArc, currentBeat, generatedBeats } from '../world.queries';
+import { currentArc, currentBeat, findArc, generatedBeats, listArcs } from '../world.queries';
 import type { NewBeat } from './arc.commands';
 import { nextArcStep } from './next-arc-step';
 
@@ -78,7 +78,7 @@ describe('arcs', () => {
     it('leaves the world with a current arc whose current beat is the anchor 0', () => {
       const world = stateOf(started);
       const arc = currentArc(world);
-      expect(world.currentArcId).toBe('arc-1');
+      expect(arc?.arcId).toBe('arc-1');
       expect(arc).toMatchObject({ status: 'active', currentBeatIndex: 0, summary: null });
       expect(currentBeat(world)).toMatchObject({
         beatId: 'arc-1-beat-0',
@@ -119,9 +119,10 @@ describe('arcs', () => {
 
     it('starts a new arc once the current one is complete', () => {
       const world = stateOf(historyOf(completed, startArcCommand('arc-2')));
-      expect(world.currentArcId).toBe('arc-2');
+      expect(currentArc(world)?.arcId).toBe('arc-2');
       expect(currentBeat(world)).toMatchObject({ beatId: 'arc-2-beat-0' });
-      expect(world.arcs.get('arc-1')?.status).toBe('complete');
+      expect(findArc(world, 'arc-1')?.status).toBe('complete');
+      expect(listArcs(world).map((arc) => arc.arcId)).toEqual(['arc-1', 'arc-2']);
     });
 
     it('refuses an arc id or beat id already used', () => {

@@ -4,7 +4,9 @@ import type { ArcCompleted, ArcStarted, BeatGenerated, WorldEventRecorded } from
 import type { ArcState, BeatState } from './arc.state';
 
 function withArc(world: ExistingWorld, arcId: string, update: (arc: ArcState) => ArcState): ExistingWorld {
-  return { ...world, arcs: updateEntry(world.arcs, arcId, update) };
+  const { currentArc } = world;
+  if (currentArc?.arcId === arcId) return { ...world, currentArc: update(currentArc) };
+  return { ...world, earlierArcs: updateEntry(world.earlierArcs, arcId, update) };
 }
 
 function byIndex(a: BeatState, b: BeatState): number {
@@ -33,7 +35,9 @@ export function arcStarted(world: ExistingWorld, data: ArcStarted['data']): Exis
     startedAt: data.startedAt,
     completedAt: null,
   };
-  return { ...world, arcs: withEntry(world.arcs, data.arcId, arc), currentArcId: data.arcId };
+  const { currentArc } = world;
+  const earlierArcs = currentArc ? withEntry(world.earlierArcs, currentArc.arcId, currentArc) : world.earlierArcs;
+  return { ...world, currentArc: arc, earlierArcs };
 }
 
 /** Records the beat itself; its consequences are applied by the world's evolve. */

@@ -1,5 +1,6 @@
 import { DomainError } from '../../shared/domain-error';
 import { worldNotFound } from '../world.access';
+import { findArc } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
 import type { ArcState, BeatState } from './arc.state';
 import { type BeatSlot, beatSlot, LAST_BEAT_INDEX } from './beat-structure';
@@ -10,7 +11,7 @@ export type ArcStep =
   | { readonly kind: 'complete'; readonly arc: ArcState };
 
 export function requireArc(world: ExistingWorld, arcId: string): ArcState {
-  const arc = world.arcs.get(arcId);
+  const arc = findArc(world, arcId);
   if (!arc) throw DomainError.notFound('ARC.NOT_FOUND', `Arc ${arcId} not found`);
   return arc;
 }
