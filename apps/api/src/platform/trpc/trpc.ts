@@ -11,11 +11,9 @@ const t = initTRPC.context<TrpcContext>().create({
     const transport = toTransportError(error.cause);
     const message =
       error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : transport.issues ? transport.message : shape.message;
-    return {
-      ...shape,
-      message,
-      data: { ...shape.data, stack: undefined, issues: transport.issues ?? null, domainCode: transport.domainCode ?? null },
-    };
+    // Never send a stack trace to a client.
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message, data: { ...data, issues: transport.issues ?? null, domainCode: transport.domainCode ?? null } };
   },
 });
 
