@@ -28,4 +28,5 @@ export * from './world/arc/beat-structure';
 export * from './world/arc/beat-consequences';
 export * from './world/arc/beat-consequence-events';
 export * from './world/arc/next-arc-step';
+export { validConsequences } from './world/arc/beat-consequences.rules';
 export { NO_CURRENT_BEAT_MESSAGE } from './world/arc/world-event.decide';

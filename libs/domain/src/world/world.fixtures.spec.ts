@@ -1,7 +1,9 @@
 /** Shared given/when/then helpers for the world decider's unit specs (not a test file itself). */
 import { type CommandContext, fold } from '../shared/decider';
 import type { DomainErrorKind } from '../shared/domain-error';
+import type { NewBeat } from './arc/arc.commands';
 import type { BeatPlan } from './arc/arc.events';
+import { isAnchorIndex } from './arc/beat-structure';
 import type { CharacterAdded } from './entities/character.events';
 import type { FactionAdded } from './entities/faction.events';
 import type { LocationAdded } from './entities/location.events';
@@ -113,6 +115,28 @@ export function startArcCommand(arcId = 'arc-1', prefix = arcId) {
     detailedDescription: 'Winter never ends',
     anchorBeats: [plan(0, `${prefix}-beat-0`), plan(7, `${prefix}-beat-7`), plan(14, `${prefix}-beat-14`)],
   });
+}
+
+/** The next beat of `arcId` as startArcCommand planned it: anchors keep their planned ids. */
+export function beatOf(arcId: string, index: number, data: Partial<NewBeat> = {}): NewBeat {
+  return {
+    beatId: isAnchorIndex(index) ? `${arcId}-beat-${index}` : `${arcId}-gen-${index}`,
+    index,
+    name: `Beat ${index}`,
+    description: `What happens in beat ${index}`,
+    worldDirectives: [],
+    emergentStorylines: [`storyline ${index}`],
+    ...data,
+  };
+}
+
+export function progressCommand(arcId: string, index: number, data: Partial<NewBeat> = {}) {
+  return command('ProgressArc', { arcId, beat: beatOf(arcId, index, data) });
+}
+
+/** The ProgressArc commands that take a started arc from beat 0 to beat `last`. */
+export function progressTo(arcId: string, last: number): WorldCommand[] {
+  return Array.from({ length: last }, (_, i) => progressCommand(arcId, i + 1));
 }
 
 /** Runs commands one after another, each on the state the previous ones led to; returns all events. */

@@ -1,6 +1,6 @@
 import { ANCHOR_BEAT_INDEXES } from '@worldloom/contracts';
 import { DomainError } from '../../shared/domain-error';
-import { isBlank } from '../../shared/text';
+import { isBlank, optionalText } from '../../shared/text';
 import { requireTextList } from '../entities/entity-rules';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
@@ -69,7 +69,7 @@ export function startArc(command: StartArc, state: WorldState): WorldDomainEvent
   return [
     {
       type: 'ArcStarted',
-      data: { arcId, storyName, detailedDescription, storyIdea: storyIdea ?? null, anchors, startedAt: at },
+      data: { arcId, storyName, detailedDescription, storyIdea: optionalText(storyIdea), anchors, startedAt: at },
     },
     {
       type: 'BeatGenerated',

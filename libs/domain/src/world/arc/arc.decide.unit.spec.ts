@@ -1,6 +1,6 @@
-import type { WorldCommand } from '../world.commands';
 import type { WorldDomainEvent } from '../world.events';
 import {
+  beatOf,
   characterAdded,
   command,
   given,
@@ -8,6 +8,8 @@ import {
   later,
   locationAdded,
   plan,
+  progressCommand,
+  progressTo as progressToBeat,
   startArcCommand,
   stateOf,
   worldCreated,
@@ -23,25 +25,9 @@ const seeded: WorldDomainEvent[] = [
 ];
 const started = historyOf(seeded, startArcCommand());
 
-function beat(index: number, data: Partial<NewBeat> = {}): NewBeat {
-  return {
-    beatId: index === 7 || index === 14 ? `arc-1-beat-${index}` : `arc-1-gen-${index}`,
-    index,
-    name: `Beat ${index}`,
-    description: `What happens in beat ${index}`,
-    worldDirectives: [],
-    emergentStorylines: [`storyline ${index}`],
-    ...data,
-  };
-}
-
-const progress = (index: number, data: Partial<NewBeat> = {}) =>
-  command('ProgressArc', { arcId: 'arc-1', beat: beat(index, data) });
-
-/** The commands that take arc-1 from beat 0 to beat `last`. */
-function progressTo(last: number): WorldCommand[] {
-  return Array.from({ length: last }, (_, i) => progress(i + 1));
-}
+const beat = (index: number, data: Partial<NewBeat> = {}) => beatOf('arc-1', index, data);
+const progress = (index: number, data: Partial<NewBeat> = {}) => progressCommand('arc-1', index, data);
+const progressTo = (last: number) => progressToBeat('arc-1', last);
 
 const atBeat14 = historyOf(started, ...progressTo(14));
 const completed = historyOf(atBeat14, command('ProgressArc', { arcId: 'arc-1', summary: 'Spring came at last' }));

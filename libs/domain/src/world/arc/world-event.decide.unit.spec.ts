@@ -5,6 +5,8 @@ import {
   given,
   historyOf,
   later,
+  progressCommand,
+  progressTo,
   startArcCommand,
   stateOf,
   worldCreated,
@@ -21,10 +23,6 @@ const record = (eventId: string, data: object = {}) =>
     description: `Event ${eventId}`,
     ...data,
   });
-const nextBeat = command('ProgressArc', {
-  arcId: 'arc-1',
-  beat: { beatId: 'gen-1', index: 1, name: '', description: '', worldDirectives: [], emergentStorylines: [] },
-});
 
 describe('RecordWorldEvent', () => {
   it('needs a current beat, with the exact message of SPEC §5', () => {
@@ -59,8 +57,22 @@ describe('RecordWorldEvent', () => {
       'evt-1',
       'evt-2',
     ]);
-    const afterBeat = historyOf(recorded, nextBeat, record('evt-3'));
-    expect(currentArc(stateOf(afterBeat))?.eventsSinceLastBeat).toMatchObject([{ eventId: 'evt-3', beatId: 'gen-1' }]);
+    const afterBeat = historyOf(recorded, progressCommand('arc-1', 1), record('evt-3'));
+    expect(currentArc(stateOf(afterBeat))?.eventsSinceLastBeat).toMatchObject([
+      { eventId: 'evt-3', beatId: 'arc-1-gen-1' },
+    ]);
+  });
+
+  it('after the arc completes, still attaches events to its last beat', () => {
+    const completed = historyOf(
+      started,
+      ...progressTo('arc-1', 14),
+      command('ProgressArc', { arcId: 'arc-1', summary: 'The end' }),
+    );
+    const [recorded] = given(...completed)
+      .when(record('evt-9'))
+      .events();
+    expect(recorded).toMatchObject({ data: { arcId: 'arc-1', beatId: 'arc-1-beat-14', beatIndex: 14 } });
   });
 
   it('keeps to the event type and impact level vocabularies', () => {

@@ -1,4 +1,4 @@
-import { changedFields } from '../../shared/text';
+import { changedFields } from '../../shared/changes';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
 import type { ExistingWorld, WorldState } from '../world.state';

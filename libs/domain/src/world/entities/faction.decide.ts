@@ -1,5 +1,6 @@
 import { DomainError } from '../../shared/domain-error';
-import { changedFields, isBlank, optionalText } from '../../shared/text';
+import { changedFields } from '../../shared/changes';
+import { isBlank, optionalText } from '../../shared/text';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
 import type { ExistingWorld, WorldState } from '../world.state';
