@@ -49,6 +49,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 export function describeFailure(error: unknown): string {
+  if (error instanceof InvalidOutputError) return error.message;
   if (error instanceof z.core.$ZodError) return `invalid output: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
