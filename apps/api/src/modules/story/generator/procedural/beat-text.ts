@@ -1,5 +1,5 @@
 import type { GenerationWorld, GenerationWorldEvent, PlannedBeat } from '@worldloom/contracts';
-import { BEAT_COUNT, saveTheCatBeatName } from '@worldloom/contracts';
+import { saveTheCatBeatName } from '@worldloom/contracts';
 import type { ArcCast } from './arc-cast';
 import { fill } from './names';
 import type { Rng } from './rng';
@@ -89,8 +89,6 @@ const BEAT_TEMPLATES: readonly BeatTemplate[] = [
     storyline: 'How {world} remembers what happened at {threatened}.',
   },
 ];
-
-if (BEAT_TEMPLATES.length !== BEAT_COUNT) throw new Error('Every Save-the-Cat beat needs a template');
 
 /** The names a beat's text is filled with: the arc's cast, or plain words when a role is empty. */
 export function castValues(rng: Rng, theme: Theme, world: GenerationWorld, cast: ArcCast): Record<string, string> {

@@ -106,13 +106,17 @@ describe('procedural seeding', () => {
 
   it('seeds a whole world in well under 50 ms', async () => {
     const generator = new ProceduralStoryGenerator();
-    const world = worldOf('A steampunk industrial city of brass clockwork');
-    await seedWorld(world);
-    const started = performance.now();
-    const { output: { locations } } = await generator.seedLocations({ world });
-    const { output: { factions } } = await generator.seedFactions({ world, locations });
-    await generator.seedCharacters({ world, locations, factions });
-    expect(performance.now() - started).toBeLessThan(25);
+    const timings: number[] = [];
+    for (let run = 0; run < 7; run += 1) {
+      const world = worldOf('A steampunk industrial city of brass clockwork');
+      const started = performance.now();
+      const { output: { locations } } = await generator.seedLocations({ world });
+      const { output: { factions } } = await generator.seedFactions({ world, locations });
+      await generator.seedCharacters({ world, locations, factions });
+      timings.push(performance.now() - started);
+    }
+    const median = [...timings].sort((left, right) => left - right)[3] ?? Infinity;
+    expect(median).toBeLessThan(25);
   });
 
   it('records provenance with a SHA-256 of the input', async () => {
