@@ -4,3 +4,5 @@ export * from './event-metadata';
 export * from './entities';
 export * from './world';
 export * from './generation';
+export * from './story';
+export * from './world-state';

@@ -21,9 +21,11 @@ import {
 } from '../event-store/event-store.port';
 import { ProjectionsService } from '../projections/projections.service';
 import { ConcurrencyError } from './concurrency-error';
+import { KeyedLock } from './keyed-lock';
 import type { RequestContext } from './request-context';
 
-const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 8;
+const RETRY_BASE_DELAY_MS = 5;
 
 /** Provenance of generator-made events (ARCHITECTURE.md "Events"). */
 export interface Provenance {
@@ -47,8 +49,20 @@ export interface CommandOutcome {
   readonly state: WorldState;
 }
 
-/** Builds the command from the current state, so a retry after a conflict decides on fresh state. */
-export type CommandBuilder = (state: WorldState, context: CommandContext) => WorldCommand | Promise<WorldCommand>;
+/** A command whose content a story generator wrote, with that generator's provenance. */
+export interface GeneratedCommand {
+  readonly command: WorldCommand;
+  readonly provenance: Provenance;
+}
+
+/**
+ * Builds the command from the current state, so a retry after a conflict decides (and generates) on
+ * fresh state.
+ */
+export type CommandBuilder = (
+  state: WorldState,
+  context: CommandContext,
+) => WorldCommand | GeneratedCommand | Promise<WorldCommand | GeneratedCommand>;
 
 /**
  * The write path of every world command: load the stream, decide, append with the expected revision
@@ -56,6 +70,8 @@ export type CommandBuilder = (state: WorldState, context: CommandContext) => Wor
  */
 @Injectable()
 export class WorldCommandExecutor {
+  private readonly lock = new KeyedLock();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
@@ -74,27 +90,43 @@ export class WorldCommandExecutor {
     context: RequestContext,
     options: ExecuteOptions = {},
   ): Promise<CommandOutcome> {
+    const outcome = await this.lock.run(worldId, () => this.decideAndAppend(worldId, build, context, options));
+    if (outcome.position && !options.skipReadYourWrites) {
+      await this.projections.waitFor(outcome.position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    }
+    return outcome;
+  }
+
+  private async decideAndAppend(
+    worldId: string,
+    build: CommandBuilder,
+    context: RequestContext,
+    options: ExecuteOptions,
+  ): Promise<CommandOutcome> {
     const streamId = worldStreamId(worldId);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const { state, revision } = await this.load(worldId);
       const now = new Date().toISOString();
-      const events = worldDecider.decide(await build(state, { now, actorUserId: context.userId }), state);
+      const built = await build(state, { now, actorUserId: context.userId });
+      const { command, provenance } = 'command' in built ? built : { command: built, provenance: options.provenance };
+      const events = worldDecider.decide(command, state);
       if (events.length === 0) return { events, eventIds: [], position: null, state };
-      const newEvents = events.map((event) => toNewEvent(event, now, context, options));
+      const newEvents = events.map((event) => toNewEvent(event, now, context, { ...options, provenance }));
       try {
         const result = await this.store.appendToStream(streamId, newEvents, revision ?? 'no_stream');
         const nextState = events.reduce(worldDecider.evolve, state);
-        if (!options.skipReadYourWrites) {
-          await this.projections.waitFor(result.position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
-        }
         return { events, eventIds: newEvents.map((event) => event.id), position: result.position, state: nextState };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        // Another process appended first: back off a little, with jitter, and decide again on fresh state.
+        await delay(RETRY_BASE_DELAY_MS * attempt * (1 + Math.random()));
       }
     }
     throw new ConcurrencyError(streamId, MAX_ATTEMPTS);
   }
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function toDomainEvent(recorded: { type: string; data: unknown }): WorldDomainEvent {
   return { type: recorded.type, data: recorded.data } as WorldDomainEvent;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { StoryGeneratorEnv } from '../../modules/story/generator/generator.config';
+import { ConfigError } from './config-error';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -28,7 +30,7 @@ export const ConfigSchema = z
     AUTH_REQUIRE_EMAIL_CONFIRMATION: booleanFlag.default(false),
     /** Public origin of the app, used as the JWT issuer; defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
-    STORY_GENERATOR: z.enum(['procedural', 'openai', 'anthropic', 'ollama']).default('procedural'),
+    ...StoryGeneratorEnv.shape,
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   })
   .superRefine((config, context) => {
@@ -39,13 +41,18 @@ export const ConfigSchema = z
         message: 'is required when EVENT_STORE=eventstoredb',
       });
     }
+    const keyVariable = { openai: 'OPENAI_API_KEY', anthropic: 'ANTHROPIC_API_KEY' } as const;
+    if (config.STORY_GENERATOR === 'openai' || config.STORY_GENERATOR === 'anthropic') {
+      const variable = keyVariable[config.STORY_GENERATOR];
+      if (!config[variable]) {
+        context.addIssue({ code: 'custom', path: [variable], message: `is required when STORY_GENERATOR=${config.STORY_GENERATOR}` });
+      }
+    }
   });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError };
 
 /** Parses the environment; on a bad value throws one line per variable, naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -3,7 +3,10 @@ import type { DomainCommand } from '../../shared/decider';
 import type { BeatPlan } from './arc.events';
 import type { BeatConsequencesInput } from './beat-consequences';
 
-/** `anchorBeats`: one plan for each of the indexes 0, 7 and 14. */
+/**
+ * `anchorBeats`: one plan for each of the indexes 0, 7 and 14. `openingBeat`, when given, is beat 0 as
+ * generated from its plan, with the consequences that open the story (its id and index are the plan's).
+ */
 export type StartArc = DomainCommand<
   'StartArc',
   {
@@ -12,6 +15,7 @@ export type StartArc = DomainCommand<
     detailedDescription: string;
     storyIdea?: string | null;
     anchorBeats: readonly BeatPlan[];
+    openingBeat?: Omit<NewBeat, 'beatId' | 'index'>;
   }
 >;
 

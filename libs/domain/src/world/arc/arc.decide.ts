@@ -66,15 +66,16 @@ export function startArc(command: StartArc, state: WorldState): WorldDomainEvent
   const anchors = validAnchors(world, command.data.anchorBeats);
   const at = command.metadata.now;
   const [opening] = anchors as [BeatPlan, ...BeatPlan[]];
+  const { openingBeat } = command.data;
+  // The opening beat, when given, refines the planned anchor 0 (keeping its id) and changes the world like any beat.
+  const beat = openingBeat ? validBeatContent({ ...openingBeat, beatId: opening.beatId, index: opening.index }) : opening;
+  const consequences = openingBeat ? validConsequences(world, openingBeat.consequences) : NO_CONSEQUENCES;
   return [
     {
       type: 'ArcStarted',
       data: { arcId, storyName, detailedDescription, storyIdea: optionalText(storyIdea), anchors, startedAt: at },
     },
-    {
-      type: 'BeatGenerated',
-      data: { arcId, beat: { ...opening, beatType: 'anchor' }, consequences: NO_CONSEQUENCES, generatedAt: at },
-    },
+    { type: 'BeatGenerated', data: { arcId, beat: { ...beat, beatType: 'anchor' }, consequences, generatedAt: at } },
   ];
 }
 

@@ -61,6 +61,39 @@ describe('arcs', () => {
         ]);
     });
 
+    it('opens with a generated beat 0 that keeps the planned id and changes the world', () => {
+      const opening = {
+        name: 'Opening Image',
+        description: 'Snow buries the pass',
+        worldDirectives: ['Cold'],
+        emergentStorylines: [],
+        consequences: { locationStatusChanges: [{ locationId: 'loc-1', status: 'declining' as const, reason: 'Snow' }] },
+      };
+      const events = given(...seeded)
+        .when(command('StartArc', { ...startArcCommand().data, openingBeat: opening }))
+        .events();
+      expect(events[1]).toMatchObject({
+        type: 'BeatGenerated',
+        data: {
+          beat: { beatId: 'arc-1-beat-0', index: 0, name: 'Opening Image', description: 'Snow buries the pass', beatType: 'anchor' },
+          consequences: { locationStatusChanges: [{ locationId: 'loc-1', previousStatus: 'stable', status: 'declining' }] },
+        },
+      });
+    });
+
+    it('refuses an opening beat whose consequences break the world rules', () => {
+      const opening = {
+        name: 'Opening Image',
+        description: 'A stranger arrives',
+        worldDirectives: [],
+        emergentStorylines: [],
+        consequences: { moves: [{ characterId: 'nobody', toLocationId: 'loc-1' }] },
+      };
+      given(...seeded)
+        .when(command('StartArc', { ...startArcCommand().data, openingBeat: opening }))
+        .thenFails('BEAT.INVALID_REFERENCE', 'invalid');
+    });
+
     it('leaves the world with a current arc whose current beat is the anchor 0', () => {
       const world = stateOf(started);
       const arc = currentArc(world);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../../../platform/config/config';
+import { ConfigError } from '../../../platform/config/config-error';
 
 /**
  * The story generator's environment variables. Shaped like the central ConfigSchema so that

@@ -1,0 +1,4 @@
+/** A bad configuration value; its message is one line per variable, naming it. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
