@@ -1,0 +1,50 @@
+import { assertNever, type WorldDomainEvent } from '@worldloom/domain';
+
+/** When a world event happened, from its own data (the domain stamps every event with the command's `now`). */
+export function worldEventTime(event: WorldDomainEvent): string {
+  switch (event.type) {
+    case 'WorldCreated':
+      return event.data.createdAt;
+    case 'WorldSeedingRequested':
+      return event.data.requestedAt;
+    case 'WorldSeedingPhaseRecorded':
+      return event.data.recordedAt;
+    case 'WorldSeeded':
+      return event.data.seededAt;
+    case 'WorldSeedingFailed':
+      return event.data.failedAt;
+    case 'LocationAdded':
+    case 'FactionAdded':
+    case 'CharacterAdded':
+      return event.data.addedAt;
+    case 'LocationUpdated':
+    case 'FactionUpdated':
+    case 'CharacterUpdated':
+      return event.data.updatedAt;
+    case 'LocationStatusChanged':
+    case 'FactionStatusChanged':
+    case 'CharacterStatusChanged':
+      return event.data.changedAt;
+    case 'LocationHistoryRecorded':
+    case 'FactionHistoryRecorded':
+      return event.data.historicalEvent.timestamp;
+    case 'LocationRemoved':
+    case 'FactionRemoved':
+    case 'CharacterRemoved':
+      return event.data.removedAt;
+    case 'CharacterMoved':
+      return event.data.movedAt;
+    case 'CharacterMemoryRecorded':
+      return event.data.memory.timestamp;
+    case 'ArcStarted':
+      return event.data.startedAt;
+    case 'BeatGenerated':
+      return event.data.generatedAt;
+    case 'ArcCompleted':
+      return event.data.completedAt;
+    case 'WorldEventRecorded':
+      return event.data.recordedAt;
+    default:
+      return assertNever(event);
+  }
+}
