@@ -1,0 +1,48 @@
+import type { Character, CharacterStatus, CharacterType, Memory, StoryRole } from '@worldloom/contracts';
+
+/** A `characters` row as node-postgres returns it (the projection writes only contract vocabularies). */
+export interface CharacterRow {
+  id: string;
+  world_id: string;
+  name: string;
+  type: CharacterType;
+  story_role: StoryRole;
+  status: CharacterStatus;
+  description: string;
+  background: string;
+  personality_traits: string[];
+  motivations: string[];
+  memories: Memory[];
+  story_beats_witnessed: string[];
+  location_id: string | null;
+  faction_id: string | null;
+  created_at: Date;
+}
+
+export const CHARACTER_COLUMNS =
+  'id, world_id, name, type, story_role, status, description, background, personality_traits, motivations, ' +
+  'memories, story_beats_witnessed, location_id, faction_id, created_at';
+
+/** Major, minor, wildcard, then background characters (the world page splits Major and Minor), each by name. */
+export const CHARACTER_ORDER =
+  "CASE story_role WHEN 'major' THEN 0 WHEN 'minor' THEN 1 WHEN 'wildcard' THEN 2 ELSE 3 END, name, id";
+
+export function toCharacter(row: CharacterRow): Character {
+  return {
+    id: row.id,
+    world_id: row.world_id,
+    name: row.name,
+    type: row.type,
+    story_role: row.story_role,
+    status: row.status,
+    description: row.description,
+    background: row.background,
+    personality_traits: row.personality_traits,
+    motivations: row.motivations,
+    memories: row.memories,
+    story_beats_witnessed: row.story_beats_witnessed,
+    location_id: row.location_id,
+    faction_id: row.faction_id,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Faction, FactionStatus, FactionType, HistoricalEvent } from '@worldloom/contracts';
+
+/** A `factions` row as node-postgres returns it (the projection writes only contract vocabularies). */
+export interface FactionRow {
+  id: string;
+  world_id: string;
+  name: string;
+  type: FactionType;
+  status: FactionStatus;
+  members_estimate: number;
+  controlled_locations: string[];
+  leader_id: string | null;
+  banner_color: string;
+  ideology: string;
+  tags: string[];
+  historical_events: HistoricalEvent[];
+  created_at: Date;
+}
+
+export const FACTION_COLUMNS =
+  'id, world_id, name, type, status, members_estimate, controlled_locations, leader_id, banner_color, ideology, ' +
+  'tags, historical_events, created_at';
+
+export const FACTION_ORDER = 'name, id';
+
+export function toFaction(row: FactionRow): Faction {
+  return {
+    id: row.id,
+    world_id: row.world_id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    members_estimate: row.members_estimate,
+    controlled_locations: row.controlled_locations,
+    leader_id: row.leader_id,
+    banner_color: row.banner_color,
+    ideology: row.ideology,
+    tags: row.tags,
+    historical_events: row.historical_events,
+    created_at: row.created_at.toISOString(),
+  };
+}

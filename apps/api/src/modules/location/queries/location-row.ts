@@ -1,0 +1,44 @@
+import type { HistoricalEvent, Location, LocationStatus, LocationType } from '@worldloom/contracts';
+
+/** A `locations` row as node-postgres returns it (the projection writes only contract vocabularies). */
+export interface LocationRow {
+  id: string;
+  world_id: string;
+  name: string;
+  type: LocationType;
+  status: LocationStatus;
+  description: string;
+  tags: string[];
+  parent_location_id: string | null;
+  relative_x: number | null;
+  relative_y: number | null;
+  historical_events: HistoricalEvent[];
+  created_at: Date;
+  last_significant_change: Date | null;
+}
+
+export const LOCATION_COLUMNS =
+  'id, world_id, name, type, status, description, tags, parent_location_id, relative_x, relative_y, ' +
+  'historical_events, created_at, last_significant_change';
+
+/** Regions first, then cities, landmarks and wilderness (the world page's groups), each by name. */
+export const LOCATION_ORDER =
+  "CASE type WHEN 'region' THEN 0 WHEN 'city' THEN 1 WHEN 'landmark' THEN 2 ELSE 3 END, name, id";
+
+export function toLocation(row: LocationRow): Location {
+  return {
+    id: row.id,
+    world_id: row.world_id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    description: row.description,
+    tags: row.tags,
+    parent_location_id: row.parent_location_id,
+    relative_x: row.relative_x,
+    relative_y: row.relative_y,
+    historical_events: row.historical_events,
+    created_at: row.created_at.toISOString(),
+    last_significant_change: row.last_significant_change?.toISOString() ?? null,
+  };
+}
