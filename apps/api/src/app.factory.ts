@@ -1,8 +1,7 @@
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from './app.module';
-import type { AppConfig } from './platform/config/config';
+import { AppModule, type AppOptions } from './app.module';
 import { useBodyParsing } from './platform/http/body-parsing';
 import { TrpcService } from './platform/trpc/trpc.service';
 import { serveWebApp } from './platform/web/static-web';
@@ -10,7 +9,7 @@ import { serveWebApp } from './platform/web/static-web';
 const LOG_LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
 /** Builds the whole app on a migrated database, ready to listen; tests use it as `npm start` does. */
-export async function createApp(options: { config: AppConfig; databaseUrl: string }): Promise<NestExpressApplication> {
+export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
   const levels = LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(options.config.LOG_LEVEL) + 1);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     logger: levels,

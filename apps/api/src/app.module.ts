@@ -1,6 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthModule } from './modules/auth/auth.module';
+import { storyProjections } from './modules/story-read-models';
+import type { StoryGenerator } from './modules/story/generator/story-generator.port';
+import { seedingJobsProjection } from './modules/story/seeding/seeding-jobs.projection';
+import { StoryEngineModule } from './modules/story/story-engine.module';
+import { StoryModule } from './modules/story/story.module';
 import { worldProjections, WorldModule } from './modules/world/world.module';
 import type { AppConfig } from './platform/config/config';
 import { ConfigModule } from './platform/config/config.module';
@@ -9,19 +14,28 @@ import { EventStoreModule } from './platform/event-store/event-store.module';
 import { ProjectionsModule } from './platform/projections/projections.module';
 import { TrpcModule } from './platform/trpc/trpc.module';
 
+export interface AppOptions {
+  readonly config: AppConfig;
+  readonly databaseUrl: string;
+  /** Replaces the generator STORY_GENERATOR names (tests, embedding). */
+  readonly storyGenerator?: StoryGenerator;
+}
+
 @Module({})
 export class AppModule {
-  static forRoot(options: { config: AppConfig; databaseUrl: string }): DynamicModule {
+  static forRoot(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(options.config),
         DatabaseModule.forRoot({ url: options.databaseUrl, poolSize: options.config.DATABASE_POOL_SIZE }),
         EventStoreModule.forRoot({ databaseUrl: options.databaseUrl }),
-        ProjectionsModule.forRoot([...worldProjections]),
+        ProjectionsModule.forRoot([...worldProjections, ...storyProjections, seedingJobsProjection]),
+        StoryModule.forRoot({ storyGenerator: options.storyGenerator }),
         CqrsModule.forRoot(),
         AuthModule,
         WorldModule,
+        StoryEngineModule,
         TrpcModule,
       ],
     };

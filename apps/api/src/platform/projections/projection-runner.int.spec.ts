@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
+import { spawnTypeScript } from '../../../../../test/support/ts-child';
 import { comparePositions, type LogPosition } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { countingProjection, createCountsTable, readCounts } from './counting-projection.test-support';
@@ -63,11 +64,7 @@ async function visibleHead(store: PostgresEventStore, count: number): Promise<Lo
 }
 
 function startProjector(url: string): ChildProcess {
-  const tsx = join(__dirname, '../../../../../node_modules/.bin/tsx');
-  return spawn(tsx, [join(__dirname, 'projector-child.test-support.ts')], {
-    env: { ...process.env, PROJECTOR_DATABASE_URL: url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return spawnTypeScript(join(__dirname, 'projector-child.test-support.ts'), { PROJECTOR_DATABASE_URL: url });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,9 +1,15 @@
 // The web app imports only the type below (ESLint enforces it); keep this file free of decorators.
+import { characterRouter } from '../../modules/character/character.router';
+import { factionRouter } from '../../modules/faction/faction.router';
+import { locationRouter } from '../../modules/location/location.router';
 import { worldRouter } from '../../modules/world/world.router';
 import { router } from './trpc';
 
 export const appRouter = router({
   world: worldRouter,
+  location: locationRouter,
+  character: characterRouter,
+  faction: factionRouter,
 });
 
 export type AppRouter = typeof appRouter;

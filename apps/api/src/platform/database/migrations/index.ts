@@ -2,6 +2,7 @@ import { EventStore1763700000000 } from './1763700000000-event-store';
 import { Worlds1763700000100 } from './1763700000100-worlds';
 import { Auth1763700000200 } from './1763700000200-auth';
 import { StoryReadModels1763700000300 } from './1763700000300-story-read-models';
+import { SeedingJobs1763700000400 } from './1763700000400-seeding-jobs';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Worlds1763700000100,
   Auth1763700000200,
   StoryReadModels1763700000300,
+  SeedingJobs1763700000400,
 ];
