@@ -11,7 +11,7 @@ import {
   type LogPosition,
   WrongExpectedRevisionError,
 } from './event-store.port';
-import { ids, newEvent, newEvents, newStreamId, SubscriptionProbe } from './event-store.test-support';
+import { deferred, ids, newEvent, newEvents, newStreamId, SubscriptionProbe } from './event-store.test-support';
 import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store';
 import { PostgresNotificationListener } from './postgres-notification-listener';
 
@@ -89,6 +89,17 @@ describe('PostgresEventStore', () => {
       expect(await store.readStream(stream)).toEqual([]);
     });
 
+    it('rejects ids stored before, reporting them', async () => {
+      const event = newEvent();
+      await store.appendToStream(newStreamId(), [event], 'no_stream');
+
+      const append = inTransaction(db.pool, 'COMMIT', async (tx) => {
+        await store.appendWithin(tx, newStreamId(), [event, newEvent()], 'any');
+      });
+
+      await expect(append).rejects.toMatchObject({ name: 'EventIdConflictError', eventIds: [event.id] });
+    });
+
     it('fails the append of a transaction that raced one which committed first', async () => {
       const stream = newStreamId();
       const [first, second] = [await db.pool.connect(), await db.pool.connect()];
@@ -160,55 +171,100 @@ describe('PostgresEventStore', () => {
 
   describe('waking subscribers', () => {
     it('falls back to polling when the LISTEN connection cannot be made', async () => {
-      const warnings: string[] = [];
+      const listenerDown = deferred();
       const unreachable = new URL(db.url);
       unreachable.pathname = '/no_such_database';
-      const polling = new PostgresEventStore(db.pool, unreachable.toString(), { idlePollMs: 20, logger: quietLogger(warnings) });
+      const polling = new PostgresEventStore(db.pool, unreachable.toString(), {
+        idlePollMs: 20,
+        logger: quietLogger([], () => listenerDown.resolve()),
+      });
       const stream = newStreamId();
       const probe = new SubscriptionProbe((event) => event.streamId === stream);
       polling.subscribeToAll(probe.handler, { after: await polling.headPosition() });
+      await listenerDown.promise;
 
-      await polling.appendToStream(stream, [newEvent()], 'no_stream');
+      // Written through another store, so nothing but polling can tell `polling` about it.
+      await store.appendToStream(stream, [newEvent()], 'no_stream');
       await probe.untilReceived(1);
       await polling.close();
 
-      expect(warnings.some((warning) => warning.includes('LISTEN connection lost'))).toBe(true);
+      expect(probe.events).toHaveLength(1);
     });
 
-    it('reconnects the listener when its connection drops', async () => {
-      const warnings: string[] = [];
-      let notifications = 0;
-      const wakeUps: Array<() => void> = [];
-      const untilNotified = (count: number) =>
-        new Promise<void>((resolve) => (notifications >= count ? resolve() : wakeUps.push(resolve)));
-      const listener = new PostgresNotificationListener({
-        connectionString: db.url,
-        channel: EVENTS_CHANNEL,
-        applicationName: 'listener-under-test',
-        logger: quietLogger(warnings),
-        onNotification: () => {
-          notifications += 1;
-          for (const wake of wakeUps.splice(0)) wake();
-        },
-      });
+    it('announces appends to other processes, those made within a transaction once it commits', async () => {
+      const listener = new CountingListener(db.url);
       try {
         listener.start();
-        await untilNotified(1);
-        await db.pool.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-           WHERE application_name = 'listener-under-test' AND datname = current_database()`,
-        );
-        await untilNotified(2);
-        await db.pool.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
-        await untilNotified(3);
+        await listener.untilNotified(1);
+
+        await store.appendToStream(newStreamId(), [newEvent()], 'no_stream');
+        await listener.untilNotified(2);
+        await inTransaction(db.pool, 'COMMIT', async (tx) => {
+          await store.appendWithin(tx, newStreamId(), [newEvent()], 'no_stream');
+        });
+        await listener.untilNotified(3);
       } finally {
         await listener.close();
       }
 
-      expect(warnings).toHaveLength(1);
+      expect(listener.notifications).toBeGreaterThanOrEqual(3);
+    });
+
+    it('reconnects the listener when its connection drops', async () => {
+      const listener = new CountingListener(db.url);
+      try {
+        listener.start();
+        await listener.untilNotified(1);
+        await db.pool.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE application_name = $1 AND datname = current_database()`,
+          [listener.applicationName],
+        );
+        await listener.untilNotified(2);
+        await db.pool.query(`SELECT pg_notify($1, '')`, [EVENTS_CHANNEL]);
+        await listener.untilNotified(3);
+      } finally {
+        await listener.close();
+      }
+
+      expect(listener.warnings).toHaveLength(1);
     });
   });
 });
+
+/** A listener on the events channel that counts its wake-ups (one on each connection, one per notification). */
+class CountingListener {
+  readonly applicationName = `listener-${randomInt(1_000_000)}`;
+  readonly warnings: string[] = [];
+  notifications = 0;
+  private readonly waiters: Array<() => void> = [];
+  private readonly listener: PostgresNotificationListener;
+
+  constructor(url: string) {
+    this.listener = new PostgresNotificationListener({
+      connectionString: url,
+      channel: EVENTS_CHANNEL,
+      applicationName: this.applicationName,
+      logger: quietLogger(this.warnings),
+      onNotification: () => {
+        this.notifications += 1;
+        for (const wake of this.waiters.splice(0)) wake();
+      },
+    });
+  }
+
+  start(): void {
+    this.listener.start();
+  }
+
+  close(): Promise<void> {
+    return this.listener.close();
+  }
+
+  async untilNotified(count: number): Promise<void> {
+    while (this.notifications < count) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+}
 
 interface WrittenAppend {
   readonly ids: string[];
@@ -272,10 +328,10 @@ function outOfOrder(positions: readonly LogPosition[]): LogPosition[] {
   return positions.filter((position, index) => index > 0 && comparePositions(positions[index - 1]!, position) >= 0);
 }
 
-function quietLogger(warnings: string[]): LoggerService {
-  return {
-    log: () => undefined,
-    error: (message: unknown) => warnings.push(String(message)),
-    warn: (message: unknown) => warnings.push(String(message)),
+function quietLogger(warnings: string[], onWarning: () => void = () => undefined): LoggerService {
+  const record = (message: unknown) => {
+    warnings.push(String(message));
+    onWarning();
   };
+  return { log: () => undefined, error: record, warn: record };
 }

@@ -1,5 +1,5 @@
 import { Logger, type LoggerService } from '@nestjs/common';
-import { type Pool, type PoolClient } from 'pg';
+import { DatabaseError, type Pool, type PoolClient } from 'pg';
 import {
   type AppendResult,
   type BatchHandler,
@@ -16,24 +16,29 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
+import { PostgresCommitAnnouncer } from './postgres-commit-announcer';
 import { PostgresNotificationListener } from './postgres-notification-listener';
 import { PostgresSubscription } from './postgres-subscription';
 
-/** Channel the `events_notify` trigger of the event-store migration notifies on each committing append. */
+/** Channel on which every process's store announces committed appends, and listens. */
 export const EVENTS_CHANNEL = 'worldloom_events';
 
 const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_IDLE_POLL_MS = 500;
-// A concurrent writer can win the race between our read of the stream's revision and our insert;
-// re-running the statement then resolves it ('any' appends after it, the others report the conflict).
-const MAX_APPEND_ATTEMPTS = 5;
+// Each lost race means another writer's append went in, so n writers racing for one stream need at most n
+// attempts with 'any'; with an expected revision the second attempt always settles it.
+const MAX_APPEND_ATTEMPTS = 32;
 const MAX_REVISION = 9_223_372_036_854_775_807n;
 const UNIQUE_VIOLATION = '23505';
+// Constraint names of the event-store migration.
+const STREAM_REVISION_TAKEN = 'events_stream_revision_unique';
+const EVENT_ID_TAKEN = 'events_event_id_unique';
 
 /**
- * One statement per append: reads the stream's revision, checks the expectation, skips the insert when
- * any id is already stored (a retry, resolved afterwards) and numbers the batch in order.
- * $6 is the expected revision of the stream's last event: NULL for 'any', -1 for 'no_stream'.
+ * One statement per append: reads the stream's revision, checks the expectation and numbers the batch in
+ * order. $6 is the expected revision of the stream's last event: NULL for 'any', -1 for 'no_stream'.
+ * Ids already stored are left to the unique index: looking them up here made the planner, with a young
+ * table's statistics, scan the whole table on every append.
  */
 const APPEND_SQL = `
   WITH stream AS (
@@ -44,8 +49,7 @@ const APPEND_SQL = `
   FROM stream
   CROSS JOIN unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY
     AS batch (event_id, type, data, metadata, ordinal)
-  WHERE ($6::bigint IS NULL OR stream.revision = $6::bigint)
-    AND NOT EXISTS (SELECT 1 FROM events WHERE event_id = ANY ($2::uuid[]))
+  WHERE $6::bigint IS NULL OR stream.revision = $6::bigint
   ORDER BY batch.ordinal
   RETURNING transaction_id, global_position, stream_revision`;
 
@@ -56,6 +60,9 @@ const STORED_IDS_SQL = `
   FROM unnest($2::uuid[]) WITH ORDINALITY AS wanted (event_id, ordinal)
   LEFT JOIN events e ON e.event_id = wanted.event_id
   ORDER BY wanted.ordinal`;
+
+// Inside the caller's transaction, so the notification goes out if and when it commits.
+const NOTIFY_ON_COMMIT_SQL = `SELECT pg_notify($1, '')`;
 
 const LAST_OF_STREAM_SQL = `
   SELECT stream_revision, transaction_id, global_position FROM events
@@ -129,6 +136,7 @@ export interface PostgresEventStoreOptions {
  */
 export class PostgresEventStore implements EventStore {
   private readonly listener: PostgresNotificationListener;
+  private readonly announcer: PostgresCommitAnnouncer;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private readonly idlePollMs: number;
 
@@ -138,20 +146,28 @@ export class PostgresEventStore implements EventStore {
     options: PostgresEventStoreOptions = {},
   ) {
     this.idlePollMs = options.idlePollMs ?? DEFAULT_IDLE_POLL_MS;
+    const logger = options.logger ?? new Logger('PostgresEventStore');
     this.listener = new PostgresNotificationListener({
       connectionString,
       channel: EVENTS_CHANNEL,
       onNotification: () => this.wakeSubscriptions(),
-      logger: options.logger ?? new Logger('PostgresEventStore'),
+      logger,
     });
+    this.announcer = new PostgresCommitAnnouncer(pool, EVENTS_CHANNEL, logger);
   }
 
   async appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.append(this.pool, streamId, events, expected);
+        const result = await this.append(this.pool, streamId, events, expected);
+        this.announceCommit();
+        return result;
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        // An id is stored already: a retry of an earlier append (its result) or a clash (an error).
+        if (violates(error, EVENT_ID_TAKEN)) return this.resolveRejectedAppend(this.pool, streamId, events, expected);
+        // A concurrent writer took the revision between our read and our insert: running the statement
+        // again appends after it ('any'), finds a retry, or reports the conflict.
+        if (!violates(error, STREAM_REVISION_TAKEN)) throw error;
         if (attempt === MAX_APPEND_ATTEMPTS) {
           throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(this.pool, streamId));
         }
@@ -161,7 +177,9 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Appends inside the caller's open transaction (the events become visible when it commits).
-   * A concurrent writer's conflict aborts that transaction, so it is reported, never retried here.
+   * A clash with another writer aborts that transaction, so it is reported, never retried here.
+   * Subscribers are notified when the transaction commits (a NOTIFY inside it, so its commit is serialized
+   * with other notifying commits: appendToStream avoids that cost).
    */
   async appendWithin(
     client: PoolClient,
@@ -170,10 +188,20 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     try {
-      return await this.append(client, streamId, events, expected);
+      const result = await this.append(client, streamId, events, expected);
+      await client.query(NOTIFY_ON_COMMIT_SQL, [EVENTS_CHANNEL]);
+      return result;
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // The caller's transaction is aborted: ask the pool what the winner wrote.
+      // The caller's transaction is aborted: ask the pool what the other writer stored.
+      if (violates(error, EVENT_ID_TAKEN)) {
+        const rows = await this.storedIds(this.pool, streamId, events);
+        const stored = rows.filter((row) => row.stream_id !== null);
+        throw new EventIdConflictError(
+          streamId,
+          stored.map((row) => row.event_id),
+        );
+      }
+      if (!violates(error, STREAM_REVISION_TAKEN)) throw error;
       throw new WrongExpectedRevisionError(streamId, expected, await this.currentRevision(this.pool, streamId));
     }
   }
@@ -217,6 +245,13 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await this.listener.close();
+    await this.announcer.settled();
+  }
+
+  /** Wakes this process's subscribers at once and, through NOTIFY, every other process's. */
+  private announceCommit(): void {
+    this.wakeSubscriptions();
+    this.announcer.announce();
   }
 
   private wakeSubscriptions(): void {
@@ -262,7 +297,7 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const { rows } = await db.query<StoredIdRow>(STORED_IDS_SQL, [streamId, events.map((event) => event.id)]);
+    const rows = await this.storedIds(db, streamId, events);
     const stored = rows.filter((row) => row.stream_id !== null);
     if (stored.length === 0) {
       throw new WrongExpectedRevisionError(streamId, expected, toCurrentRevision(rows[0]?.current_revision ?? null));
@@ -273,6 +308,11 @@ export class PostgresEventStore implements EventStore {
       streamId,
       stored.map((row) => row.event_id),
     );
+  }
+
+  private async storedIds(db: Queryable, streamId: string, events: readonly NewEvent[]): Promise<StoredIdRow[]> {
+    const { rows } = await db.query<StoredIdRow>(STORED_IDS_SQL, [streamId, events.map((event) => event.id)]);
+    return rows;
   }
 
   private async checkExpectation(db: Queryable, streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
@@ -315,8 +355,8 @@ function originalAppendResult(rows: readonly StoredIdRow[], streamId: string): A
   return consecutive ? toAppendResult(last) : undefined;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+function violates(error: unknown, constraint: string): boolean {
+  return error instanceof DatabaseError && error.code === UNIQUE_VIOLATION && error.constraint === constraint;
 }
 
 function lastByRevision(rows: readonly AppendedRow[]): AppendedRow | undefined {

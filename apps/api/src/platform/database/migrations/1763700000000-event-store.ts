@@ -20,16 +20,8 @@ export class EventStore1763700000000 implements MigrationInterface {
         CONSTRAINT events_event_id_unique UNIQUE (event_id)
       )`);
     await queryRunner.query(`CREATE INDEX events_log_order ON events (transaction_id, global_position)`);
-    // Wakes subscribers on commit; Postgres folds identical notifications of one transaction into one.
-    await queryRunner.query(`
-      CREATE FUNCTION events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('worldloom_events', '');
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER events_notify AFTER INSERT ON events
-      FOR EACH STATEMENT EXECUTE FUNCTION events_notify()`);
+    // No NOTIFY trigger: a transaction that notifies holds a cluster-wide lock through its commit's WAL
+    // flush, which would serialize every append. PostgresEventStore notifies after the commit instead.
     await queryRunner.query(`
       CREATE TABLE projection_checkpoints (
         name text PRIMARY KEY,
@@ -43,6 +35,5 @@ export class EventStore1763700000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE projection_checkpoints`);
     await queryRunner.query(`DROP TABLE events`);
-    await queryRunner.query(`DROP FUNCTION events_notify`);
   }
 }
