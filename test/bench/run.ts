@@ -1,0 +1,22 @@
+import { run as runEventStore } from './eventstore.bench';
+
+/** `npm run bench -- <suite>`: runs one benchmark suite; exits non-zero when it throws or misses a goal. */
+const suites: Record<string, () => Promise<void>> = {
+  eventstore: runEventStore,
+};
+
+async function main(): Promise<void> {
+  const name = process.argv[2];
+  const run = name ? suites[name] : undefined;
+  if (!run) {
+    console.error(`Usage: npm run bench -- <suite>; suites: ${Object.keys(suites).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  await run();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
