@@ -30,6 +30,7 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   // Integration and browser suites start servers and databases; unit tests finish far inside this.
   testTimeout: 60_000,
   projects: [

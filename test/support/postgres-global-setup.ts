@@ -12,6 +12,8 @@ declare global {
  * otherwise an embedded one for this run. Each suite then makes its own database (test-database.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  // Both the int and the e2e projects ask for it; one server serves the whole run.
+  if (process.env.TEST_ADMIN_DATABASE_URL) return;
   if (process.env.DATABASE_URL) {
     process.env.TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL;
     return;

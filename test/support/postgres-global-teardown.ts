@@ -1,3 +1,5 @@
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__WORLDLOOM_EMBEDDED_PG__?.stop();
+  const database = globalThis.__WORLDLOOM_EMBEDDED_PG__;
+  globalThis.__WORLDLOOM_EMBEDDED_PG__ = undefined;
+  await database?.stop();
 }
