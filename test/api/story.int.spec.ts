@@ -2,7 +2,7 @@ import { Beat, Character, Faction, Location, WorldStateView } from '@worldloom/c
 import { TRPCClientError } from '@trpc/client';
 import { z } from 'zod';
 import type { AppRouter } from '../../apps/api/src/platform/trpc/app-router';
-import { signUpUser, type SignedInUser, startTestApp, type TestApp } from '../support/test-app';
+import { signUpUser, type SignedInUser, startTestApp, type TestApp, trpcClientFor } from '../support/test-app';
 
 async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -148,6 +148,29 @@ describe('story engine over tRPC', () => {
     const state = WorldStateView.parse(await alice.trpc.world.getWorldState.query({ worldId: world.id }));
     expect(state.currentBeats.map((beat) => beat.beat_index)).toEqual([...Array(15).keys()]);
     expect(state.currentArc?.status).toBe('complete');
+  });
+
+  it('keeps beats contiguous when progress calls race across two app instances (expected revision and retry)', async () => {
+    const second = await startTestApp({ API_ROLE: 'api' }, testApp.database);
+    try {
+      const world = await seededWorld(alice, 'Twin Cities', 'A space station ringed by docks');
+      const arc = await alice.trpc.world.createNewArc.mutate({ worldId: world.id });
+      const onSecond = trpcClientFor(second.url, alice.accessToken);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, call) =>
+          (call % 2 === 0 ? alice.trpc : onSecond).world.progressArc.mutate({ worldId: world.id, arcId: arc.id }),
+        ),
+      );
+      const indexes = results.flatMap((beat) => (beat ? [beat.beat_index] : []));
+      expect(indexes.sort((a, b) => a - b)).toEqual([...Array(14).keys()].map((i) => i + 1));
+      const { rows } = await testApp.database.pool.query<{ type: string; count: string }>(
+        "SELECT type, count(*) FROM events WHERE stream_id = $1 AND type IN ('BeatGenerated', 'ArcCompleted') GROUP BY type",
+        [`world-${world.id}`],
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.type, Number(row.count)]))).toEqual({ BeatGenerated: 15, ArcCompleted: 1 });
+    } finally {
+      await second.close();
+    }
   });
 
   it('creates, edits and deletes entities, keeping their history', async () => {

@@ -16,9 +16,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app, as `npm start` builds it, on a database of its own, listening on 127.0.0.1. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The whole app, as `npm start` builds it, listening on 127.0.0.1, on a database of its own — or on
+ * another instance's database, which then stays when this instance closes.
+ */
+export async function startTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
+  const database = shared ?? (await createTestDatabase());
   const config: AppConfig = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: database.url, ...env });
   const app = await createApp({ config, databaseUrl: database.url });
   await app.listen(0, '127.0.0.1');
@@ -29,7 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }
