@@ -1,8 +1,10 @@
 import { run as runEventStore } from './eventstore.bench';
+import { run as runStory } from './story.bench';
 
 /** `npm run bench -- <suite>`: runs one benchmark suite; exits non-zero when it throws or misses a goal. */
 const suites: Record<string, () => Promise<void>> = {
   eventstore: runEventStore,
+  story: runStory,
 };
 
 async function main(): Promise<void> {

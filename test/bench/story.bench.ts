@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { createApp } from '../../apps/api/src/app.factory';
+import { ProceduralStoryGenerator } from '../../apps/api/src/modules/story/generator/procedural/procedural-story-generator';
+import { loadConfig } from '../../apps/api/src/platform/config/config';
+import { signUpUser } from '../support/test-app';
+import { createBenchDatabase } from './bench-database';
+import { type BenchRow, formatTable, milliseconds, percentile, ratio } from './bench-report';
+
+const WORLDS = 20;
+const STATE_READS = 300;
+
+type Trpc = Awaited<ReturnType<typeof signUpUser>>['trpc'];
+
+/** `npm run bench -- story`: seeding, a whole arc, and reading a world's state, through the real app over HTTP. */
+export async function run(): Promise<void> {
+  const database = await createBenchDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: database.url });
+  const app = await createApp({ config, databaseUrl: database.url });
+  try {
+    await app.listen(0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const { trpc } = await signUpUser(url);
+    console.log(`Story benchmark: the app over tRPC on ${database.server}\n`);
+    const seeding = await measureSeeding(trpc);
+    const arc = await measureArc(trpc);
+    const state = await measureState(trpc, arc.worldId);
+    const rows = [...seeding, arc.row, ...state];
+    console.log(`${formatTable(rows)}\n`);
+    if (rows.some((row) => row.met === false)) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await database.dispose();
+  }
+}
+
+async function seedAndWait(trpc: Trpc, index: number): Promise<{ worldId: string; ms: number }> {
+  const world = await trpc.world.create.mutate({ name: `Bench ${index}`, description: 'Frozen northern wastes' });
+  const started = performance.now();
+  await trpc.world.seedWorld.mutate({ worldId: world.id });
+  for (;;) {
+    const characters = await trpc.character.list.query({ worldId: world.id });
+    if (characters.length > 0) return { worldId: world.id, ms: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+async function measureSeeding(trpc: Trpc): Promise<BenchRow[]> {
+  const durations: number[] = [];
+  for (let index = 0; index < WORLDS; index++) durations.push((await seedAndWait(trpc, index)).ms);
+  durations.sort((a, b) => a - b);
+  // Baseline: the procedural generator alone, for the same kind of world, in this process.
+  const generator = new ProceduralStoryGenerator();
+  const generationMs: number[] = [];
+  for (let index = 0; index < WORLDS; index++) {
+    const world = { id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, name: `Bench ${index}`, description: 'Frozen northern wastes' };
+    const started = performance.now();
+    const { output: locations } = await generator.seedLocations({ world });
+    const briefs = locations.locations.map(({ name, type, status, description, tags, region }) => ({ name, type, status, description, tags, region }));
+    const { output: factions } = await generator.seedFactions({ world, locations: briefs });
+    await generator.seedCharacters({ world, locations: briefs, factions: factions.factions });
+    generationMs.push(performance.now() - started);
+  }
+  generationMs.sort((a, b) => a - b);
+  const p50 = percentile(durations, 0.5);
+  const p95 = percentile(durations, 0.95);
+  const base50 = percentile(generationMs, 0.5);
+  return [
+    { measure: `seed a world, request → seeded (p50, ${WORLDS} worlds)`, worldloom: milliseconds(p50), baseline: `${milliseconds(base50)} generation only`, ratio: ratio(p50 / base50), goal: 'p50 ≤ 250 ms', met: p50 <= 250 },
+    { measure: 'seed a world (p95)', worldloom: milliseconds(p95), baseline: milliseconds(percentile(generationMs, 0.95)), ratio: '-', goal: '-' },
+  ];
+}
+
+async function measureArc(trpc: Trpc): Promise<{ row: BenchRow; worldId: string }> {
+  const { worldId } = await seedAndWait(trpc, WORLDS);
+  const started = performance.now();
+  const arc = await trpc.world.createNewArc.mutate({ worldId, storyIdea: 'A thaw that should not be' });
+  let beats = 0;
+  while (await trpc.world.progressArc.mutate({ worldId, arcId: arc.id })) beats++;
+  const total = performance.now() - started;
+  if (beats !== 14) throw new Error(`expected 14 progressed beats, got ${beats}`);
+  return {
+    worldId,
+    row: { measure: 'whole arc: createNewArc + 15 progressArc', worldloom: milliseconds(total), baseline: '-', ratio: '-', goal: '≤ 2,000 ms', met: total <= 2000 },
+  };
+}
+
+async function medianLatency(call: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let index = 0; index < STATE_READS; index++) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  return percentile(samples.sort((a, b) => a - b), 0.5);
+}
+
+async function measureState(trpc: Trpc, worldId: string): Promise<BenchRow[]> {
+  const baseline = await medianLatency(() => trpc.world.list.query());
+  const state = await medianLatency(() => trpc.world.getWorldState.query({ worldId }));
+  return [
+    {
+      measure: 'world.getWorldState, seeded world, complete arc (median)',
+      worldloom: milliseconds(state),
+      baseline: `${milliseconds(baseline)} world.list`,
+      ratio: ratio(state / baseline),
+      goal: '-',
+    },
+  ];
+}
