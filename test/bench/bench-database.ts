@@ -14,7 +14,11 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-/** DATABASE_URL's server when set, else embedded Postgres in a temporary directory. */
+/**
+ * BENCH_DATABASE_URL's server when set, else an embedded Postgres of its own in a temporary directory.
+ * Not DATABASE_URL: the global log waits for the oldest open transaction on the whole server, so other
+ * databases' traffic on a shared server would show up as projection lag.
+ */
 export async function createBenchDatabase(): Promise<BenchDatabase> {
   const server = await startServer();
   const name = `wl_bench_${randomBytes(5).toString('hex')}`;
@@ -32,8 +36,8 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 }
 
 async function startServer(): Promise<{ adminUrl: string; description: string; stop(): Promise<void> }> {
-  const configured = process.env.DATABASE_URL;
-  if (configured) return { adminUrl: configured, description: 'DATABASE_URL', stop: async () => undefined };
+  const configured = process.env.BENCH_DATABASE_URL;
+  if (configured) return { adminUrl: configured, description: 'BENCH_DATABASE_URL', stop: async () => undefined };
   const dataDir = mkdtempSync(join(tmpdir(), 'worldloom-bench-pg-'));
   const port = 56_000 + Math.floor(Math.random() * 4000);
   const embedded = await startEmbeddedPostgres({ dataDir, port });

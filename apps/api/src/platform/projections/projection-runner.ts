@@ -57,7 +57,7 @@ export class ProjectionRunner {
     this.checkpoint = await this.prepareCheckpoint();
     const subscription = this.store.subscribeToAll((events) => this.applyBatch(events), {
       after: this.checkpoint,
-      batchSize: this.options.batchSize ?? 500,
+      batchSize: this.options.batchSize ?? 1000,
     });
     this.subscription = subscription;
     subscription.done.catch((error: unknown) => {
@@ -138,9 +138,13 @@ export class ProjectionRunner {
     try {
       await client.query('BEGIN');
       await this.lockCheckpoint(client);
-      for (const event of events) {
-        if (comparePositions(event.position, this.checkpoint) <= 0) continue;
-        if (this.handled.has(event.type)) await this.projection.apply(event, client);
+      const fresh = events.filter(
+        (event) => this.handled.has(event.type) && comparePositions(event.position, this.checkpoint) > 0,
+      );
+      if (this.projection.applyBatch) {
+        if (fresh.length > 0) await this.projection.applyBatch(fresh, client);
+      } else {
+        for (const event of fresh) await this.projection.apply(event, client);
       }
       await client.query(
         `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()

@@ -10,6 +10,11 @@ export interface Projection {
   readonly version: number;
   readonly canHandle: readonly string[];
   apply(event: RecordedEvent, tx: PoolClient): Promise<void>;
+  /**
+   * Optional: the same effects as `apply` on each event in order, in fewer statements. The runner
+   * prefers it; it is what makes a rebuild fast.
+   */
+  applyBatch?(events: readonly RecordedEvent[], tx: PoolClient): Promise<void>;
   /** Empties the read model before a rebuild. */
   reset(tx: PoolClient): Promise<void>;
 }
