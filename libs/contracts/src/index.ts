@@ -6,3 +6,5 @@ export * from './world';
 export * from './generation';
 export * from './story';
 export * from './world-state';
+export * from './api-keys';
+export * from './rest';
