@@ -3,6 +3,7 @@ import { Worlds1763700000100 } from './1763700000100-worlds';
 import { Auth1763700000200 } from './1763700000200-auth';
 import { StoryReadModels1763700000300 } from './1763700000300-story-read-models';
 import { SeedingJobs1763700000400 } from './1763700000400-seeding-jobs';
+import { ApiKeys1763700000500 } from './1763700000500-api-keys';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Auth1763700000200,
   StoryReadModels1763700000300,
   SeedingJobs1763700000400,
+  ApiKeys1763700000500,
 ];
