@@ -7,4 +7,3 @@ export * from './generation';
 export * from './story';
 export * from './world-state';
 export * from './api-keys';
-export * from './rest';
