@@ -31,6 +31,12 @@ export const ConfigSchema = z
     /** Public origin of the app, used as the JWT issuer; defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
     ...StoryGeneratorEnv.shape,
+    /** Shares the public API's rate-limit counters between instances; unset = each instance counts in memory. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    RATE_LIMIT_ENABLED: booleanFlag.default(true),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /** Namespace of the counters in Redis. */
+    RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('worldloom:rate-limit:'),
     LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   })
   .superRefine((config, context) => {

@@ -1,0 +1,79 @@
+import { Logger } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { MemoryRateLimitStore } from './memory-rate-limit-store';
+import type { RateLimitStore, WindowCount } from './rate-limit-store';
+
+// INCR and the expiry in one atomic step; a key left without an expiry (PTTL -1) gets one too.
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+interface RateLimitRedis extends Redis {
+  rateLimitIncrement(key: string, windowMs: number): Promise<[number, number]>;
+}
+
+const WARN_AT_MOST_EVERY_MS = 30_000;
+
+/**
+ * Counters in Redis, shared by every API instance. When Redis cannot answer (down, unreachable, slower
+ * than 500 ms) it fails open: the hit is counted in this instance's memory instead, with a warning
+ * logged at most every 30 s, so the API keeps serving and each instance still limits on its own.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly logger = new Logger('RateLimit');
+  private readonly redis: RateLimitRedis;
+  private readonly fallback = new MemoryRateLimitStore();
+  private lastWarningAt = Number.NEGATIVE_INFINITY;
+
+  constructor(url: string) {
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      // Fail at once while disconnected rather than queueing the request behind a reconnect.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 500,
+      connectTimeout: 2000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+    });
+    redis.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+    redis.on('error', (error: Error) => this.warn(`Redis: ${error.message}`));
+    // defineCommand adds the method at run time; the interface above names it.
+    this.redis = redis as RateLimitRedis;
+  }
+
+  /** Connects before the first request; if Redis is away it keeps retrying in the background. */
+  async connect(): Promise<void> {
+    await this.redis.connect().catch((error: Error) => this.warn(`Redis unreachable, counting in memory: ${error.message}`));
+  }
+
+  async increment(bucket: string, windowMs: number): Promise<WindowCount> {
+    try {
+      const [count, resetInMs] = await this.redis.rateLimitIncrement(bucket, windowMs);
+      return { count, resetInMs };
+    } catch (error) {
+      this.warn(`Redis failed, counting in memory: ${(error as Error).message}`);
+      return this.fallback.increment(bucket, windowMs);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.fallback.close();
+    if (this.redis.status === 'ready') {
+      await this.redis.quit().catch(() => this.redis.disconnect());
+    } else {
+      this.redis.disconnect();
+    }
+  }
+
+  private warn(message: string): void {
+    const now = Date.now();
+    if (now - this.lastWarningAt < WARN_AT_MOST_EVERY_MS) return;
+    this.lastWarningAt = now;
+    this.logger.warn(message);
+  }
+}
