@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { storyProjections } from './modules/story-read-models';
 import type { StoryGenerator } from './modules/story/generator/story-generator.port';
@@ -34,6 +35,7 @@ export class AppModule {
         StoryModule.forRoot({ storyGenerator: options.storyGenerator }),
         CqrsModule.forRoot(),
         AuthModule,
+        ApiKeysModule,
         WorldModule,
         StoryEngineModule,
         TrpcModule,

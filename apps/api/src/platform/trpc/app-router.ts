@@ -1,4 +1,5 @@
 // The web app imports only the type below (ESLint enforces it); keep this file free of decorators.
+import { apiKeysRouter } from '../../modules/api-keys/api-keys.router';
 import { characterRouter } from '../../modules/character/character.router';
 import { factionRouter } from '../../modules/faction/faction.router';
 import { locationRouter } from '../../modules/location/location.router';
@@ -10,6 +11,7 @@ export const appRouter = router({
   location: locationRouter,
   character: characterRouter,
   faction: factionRouter,
+  auth: router({ apiKeys: apiKeysRouter }),
 });
 
 export type AppRouter = typeof appRouter;
