@@ -7,3 +7,4 @@ export * from './generation';
 export * from './story';
 export * from './world-state';
 export * from './api-keys';
+export * from './rest';
