@@ -27,6 +27,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.endsAt - now };
   }
 
+  /** Buckets held, ended windows not yet swept included. */
+  get size(): number {
+    return this.windows.size;
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
   }

@@ -1,0 +1,45 @@
+import { MemoryRateLimitStore } from './memory-rate-limit-store';
+import { RateLimiter, rateLimitOptionsFrom } from './rate-limiter';
+import { loadConfig } from '../../config/config';
+
+describe('RateLimiter', () => {
+  it('takes 100 a minute, in memory, from an empty environment', () => {
+    expect(rateLimitOptionsFrom(loadConfig({}))).toEqual({
+      enabled: true,
+      limit: 100,
+      windowMs: 60_000,
+      keyPrefix: 'worldloom:rate-limit:',
+      redisUrl: undefined,
+    });
+  });
+
+  it('reads the variables, refusing a REDIS_URL that is not redis', () => {
+    const config = loadConfig({
+      RATE_LIMIT_PER_MINUTE: '5',
+      RATE_LIMIT_ENABLED: 'false',
+      REDIS_URL: 'redis://cache:6379',
+      RATE_LIMIT_KEY_PREFIX: 'staging:',
+    });
+    expect(rateLimitOptionsFrom(config)).toMatchObject({
+      enabled: false,
+      limit: 5,
+      keyPrefix: 'staging:',
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('allows the limit, then refuses, with whole seconds until the window ends', async () => {
+    let now = 0;
+    const options = { enabled: true, limit: 2, windowMs: 60_000, keyPrefix: 'p:' };
+    const limiter = new RateLimiter(options, new MemoryRateLimitStore(() => now));
+
+    expect(await limiter.hit('key')).toEqual({ allowed: true, limit: 2, remaining: 1, resetInSeconds: 60 });
+    now = 30_500;
+    expect(await limiter.hit('key')).toEqual({ allowed: true, limit: 2, remaining: 0, resetInSeconds: 30 });
+    now = 59_999;
+    expect(await limiter.hit('key')).toEqual({ allowed: false, limit: 2, remaining: 0, resetInSeconds: 1 });
+    expect(limiter.exceededMessage).toBe('Rate limit exceeded: 2 requests per minute');
+  });
+});
