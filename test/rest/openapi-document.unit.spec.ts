@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { API_KEY_HEADER as GUARD_HEADER } from '../../apps/api/src/platform/rest/api-key.guard';
+import { API_KEY_HEADER, buildOpenApiDocument, type OpenApiDocument } from '../../apps/api/src/platform/openapi/openapi-document';
+import { jsonPointer, matchesSchemaAt } from './support/openapi-validation';
+
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+
+interface OfficialVerdict {
+  valid: boolean;
+  version: string;
+  errors: unknown;
+}
+
+function officialValidation(doc: unknown): OfficialVerdict {
+  const run = spawnSync(process.execPath, [join(__dirname, 'support/validate-openapi.mjs')], {
+    input: JSON.stringify(doc),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as OfficialVerdict;
+}
+
+/** The JSON example of a content map; the document never puts a $ref there. */
+function jsonExample(content: Record<string, object> | undefined): unknown {
+  const media = content?.['application/json'];
+  return media && 'example' in media ? media.example : undefined;
+}
+
+function operations(doc: OpenApiDocument) {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item?.[method];
+      return operation ? [{ path, method, operation }] : [];
+    }),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  const doc = buildOpenApiDocument();
+
+  it('is valid OpenAPI 3.1 by @seriousme/openapi-schema-validator', () => {
+    const verdict = officialValidation(doc);
+    expect(verdict).toEqual({ valid: true, version: '3.1', errors: null });
+  });
+
+  it('would be refused by that validator when broken', () => {
+    const { info: _info, ...broken } = doc;
+    expect(officialValidation(broken).valid).toBe(false);
+  });
+
+  it('names the header ApiKeyGuard reads in its apiKey security scheme, required by every operation', () => {
+    expect(API_KEY_HEADER).toBe(GUARD_HEADER);
+    expect(doc.components?.securitySchemes?.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    expect(doc.security).toEqual([{ ApiKey: [] }]);
+  });
+
+  it('has 25 operations with unique ids, each answering 401, 429 and 500 in the error shape', () => {
+    const all = operations(doc);
+    expect(all).toHaveLength(25);
+    expect(new Set(all.map(({ operation }) => operation.operationId)).size).toBe(25);
+    for (const { operation } of all) {
+      expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '429', '500']));
+    }
+  });
+
+  it('gives every operation a request example (when it takes a body) and a response example, each matching its schema', () => {
+    for (const { path, method, operation } of operations(doc)) {
+      const base = jsonPointer('paths', path, method);
+      const json = jsonPointer('application/json');
+      const body = operation.requestBody;
+      if (body && !('$ref' in body)) {
+        const example = jsonExample(body.content);
+        expect(example).toBeDefined();
+        expect([path, method, matchesSchemaAt(doc, `${base}/requestBody/content/${json}/schema`, example)]).toEqual([path, method, null]);
+      }
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if ('$ref' in response) continue;
+        const example = jsonExample(response.content);
+        expect([path, method, status, example === undefined]).toEqual([path, method, status, false]);
+        expect([path, method, status, matchesSchemaAt(doc, `${base}/responses/${status}/content/${json}/schema`, example)]).toEqual([
+          path,
+          method,
+          status,
+          null,
+        ]);
+      }
+    }
+  });
+
+  it('gives every required parameter an example', () => {
+    for (const { path, method, operation } of operations(doc)) {
+      for (const parameter of operation.parameters ?? []) {
+        if ('$ref' in parameter || !parameter.required) continue;
+        const schema = parameter.schema as { example?: unknown } | undefined;
+        expect([path, method, parameter.name, schema?.example === undefined]).toEqual([path, method, parameter.name, false]);
+      }
+    }
+  });
+
+  it('gives every shared error response an example matching its schema', () => {
+    for (const [name, response] of Object.entries(doc.components?.responses ?? {})) {
+      if ('$ref' in response) continue;
+      const example = jsonExample(response.content);
+      expect(example).toBeDefined();
+      expect([name, matchesSchemaAt(doc, `${jsonPointer('components', 'responses', name)}/content/${jsonPointer('application/json')}/schema`, example)]).toEqual([
+        name,
+        null,
+      ]);
+    }
+  });
+
+  it('checks request examples for real: a wrong example is refused', () => {
+    const pointer = `${jsonPointer('paths', '/api/worlds', 'post')}/requestBody/content/${jsonPointer('application/json')}/schema`;
+    expect(matchesSchemaAt(doc, pointer, { name: '' })).not.toBeNull();
+  });
+});
