@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppOptions } from './app.module';
 import { useBodyParsing } from './platform/http/body-parsing';
+import { serveApiDocs } from './platform/openapi/api-docs';
+import { RestExceptionFilter } from './platform/rest/rest-exception.filter';
 import { TrpcService } from './platform/trpc/trpc.service';
 import { serveWebApp } from './platform/web/static-web';
 
@@ -19,6 +21,8 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   app.set('trust proxy', 'loopback');
   useBodyParsing(app.getHttpAdapter().getInstance());
   app.use('/api/trpc', app.get(TrpcService).middleware());
+  app.useGlobalFilters(new RestExceptionFilter(app.getHttpAdapter()));
+  serveApiDocs(app);
   if (!serveWebApp(app.getHttpAdapter().getInstance())) {
     new Logger('Web').warn('apps/web/dist is missing: run `npm run build` to serve the web app');
   }

@@ -1,7 +1,8 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { RestModule } from './modules/rest/rest.module';
 import { storyProjections } from './modules/story-read-models';
 import type { StoryGenerator } from './modules/story/generator/story-generator.port';
 import { seedingJobsProjection } from './modules/story/seeding/seeding-jobs.projection';
@@ -20,6 +21,8 @@ export interface AppOptions {
   readonly databaseUrl: string;
   /** Replaces the generator STORY_GENERATOR names (tests, embedding). */
   readonly storyGenerator?: StoryGenerator;
+  /** Imported after the app's own modules; tests add routes with them (e.g. one that fails on purpose). */
+  readonly extraModules?: ReadonlyArray<Type | DynamicModule>;
 }
 
 @Module({})
@@ -39,6 +42,8 @@ export class AppModule {
         WorldModule,
         StoryEngineModule,
         TrpcModule,
+        RestModule,
+        ...(options.extraModules ?? []),
       ],
     };
   }
