@@ -1,0 +1,2202 @@
+// Generated from the Worldloom OpenAPI document by `npm run generate -w @worldloom/client`; do not edit.
+
+export interface paths {
+    "/api/worlds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the key owner's worlds, newest first */
+        get: operations["listWorlds"];
+        put?: never;
+        /** Create a world */
+        post: operations["createWorld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a world */
+        get: operations["getWorld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a world with its current arc and that arc's beats
+         * @description currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index.
+         */
+        get: operations["getWorldState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill a world with generated locations, factions and characters
+         * @description Starts seeding and answers at once (202). Poll GET /api/locations, /api/factions and /api/characters until all three have items (typically seconds offline, 30-60 s with an LLM). A world is seeded once.
+         */
+        post: operations["seedWorld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/arcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a 15-beat story arc, with its opening beat
+         * @description The world must be seeded and have no active arc. Leave storyIdea out or blank for a random arc.
+         */
+        post: operations["createArc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a world event against the current arc's current beat
+         * @description It feeds the next beat. 400 when the world has no beat yet.
+         */
+        post: operations["recordWorldEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/arcs/{arcId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Progress an arc by one beat
+         * @description Records recentEvents first (in order, against the current beat), then generates the next beat. After beat 14 the next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc.
+         */
+        post: operations["progressArc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/beats/{beatId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the world events recorded against a beat, oldest first */
+        get: operations["listBeatEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a world's characters */
+        get: operations["listCharacters"];
+        put?: never;
+        /** Create a character */
+        post: operations["createCharacter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/characters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a character */
+        get: operations["getCharacter"];
+        /**
+         * Update a character
+         * @description Only the fields given change.
+         */
+        put: operations["updateCharacter"];
+        post?: never;
+        /**
+         * Delete a character
+         * @description Answers 200 with the deleted id.
+         */
+        delete: operations["deleteCharacter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a world's locations */
+        get: operations["listLocations"];
+        put?: never;
+        /** Create a location */
+        post: operations["createLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a location */
+        get: operations["getLocation"];
+        /**
+         * Update a location
+         * @description Only the fields given change.
+         */
+        put: operations["updateLocation"];
+        post?: never;
+        /**
+         * Delete a location
+         * @description Answers 200 with the deleted id.
+         */
+        delete: operations["deleteLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search a world's locations by text and tags
+         * @description `query` is a case-insensitive substring of the name or description; every one of `tags` must be among the location's tags (ignoring case). Results are by name, a page of `limit` (default 20) after `cursor`.
+         */
+        post: operations["searchLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a world's factions */
+        get: operations["listFactions"];
+        put?: never;
+        /** Create a faction */
+        post: operations["createFaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a faction */
+        get: operations["getFaction"];
+        /**
+         * Update a faction
+         * @description Only the fields given change.
+         */
+        put: operations["updateFaction"];
+        post?: never;
+        /**
+         * Delete a faction
+         * @description Answers 200 with the deleted id.
+         */
+        delete: operations["deleteFaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        World: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            current_arc_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Arc: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            world_id: string;
+            current_beat_id: string | null;
+            story_name: string;
+            detailed_description: string;
+            summary: string | null;
+            /** @enum {string} */
+            status: "active" | "complete";
+            /** Format: date-time */
+            created_at: string;
+        };
+        Beat: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            arc_id: string;
+            beat_index: number;
+            beat_name: string;
+            /** @enum {string} */
+            beat_type: "anchor" | "generated";
+            description: string;
+            world_directives: string[];
+            emergent_storylines: string[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        WorldEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            world_id: string;
+            /** Format: uuid */
+            beat_id: string;
+            /** @enum {string} */
+            event_type: "player_action" | "world_event" | "system_event" | "environmental" | "social";
+            /** @enum {string} */
+            impact_level: "minor" | "moderate" | "major" | "catastrophic";
+            description: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Location: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            world_id: string;
+            name: string;
+            /** @enum {string} */
+            type: "region" | "city" | "landmark" | "wilderness";
+            /** @enum {string} */
+            status: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+            description: string;
+            tags: string[];
+            parent_location_id: string | null;
+            relative_x: number | null;
+            relative_y: number | null;
+            historical_events: {
+                /** Format: date-time */
+                timestamp: string;
+                event: string;
+                previous_status?: string;
+                beat_index?: number;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            last_significant_change: string | null;
+        };
+        Character: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            world_id: string;
+            name: string;
+            /** @enum {string} */
+            type: "player" | "npc";
+            /** @enum {string} */
+            story_role: "major" | "minor" | "wildcard" | "background";
+            /** @enum {string} */
+            status: "active" | "deceased" | "missing" | "retired";
+            description: string;
+            background: string;
+            personality_traits: string[];
+            motivations: string[];
+            memories: {
+                /** Format: date-time */
+                timestamp: string;
+                event_description: string;
+                emotional_impact: string;
+                importance: number;
+            }[];
+            story_beats_witnessed: string[];
+            location_id: string | null;
+            faction_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Faction: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            world_id: string;
+            name: string;
+            /** @enum {string} */
+            type: "kingdom" | "guild" | "order" | "cult" | "tribe" | "company";
+            /** @enum {string} */
+            status: "rising" | "stable" | "declining" | "collapsed";
+            members_estimate: number;
+            controlled_locations: string[];
+            leader_id: string | null;
+            banner_color: string;
+            ideology: string;
+            tags: string[];
+            historical_events: {
+                /** Format: date-time */
+                timestamp: string;
+                event: string;
+                previous_status?: string;
+                beat_index?: number;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApiError: {
+            error: string;
+            /** @enum {string} */
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR";
+            issues?: {
+                code: string;
+                path: (string | number)[];
+                message: string;
+            }[];
+        };
+    };
+    responses: {
+        /** @description The input is invalid (malformed JSON, a failed schema, or a rule of the story) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid input",
+                 *       "code": "BAD_REQUEST",
+                 *       "issues": [
+                 *         {
+                 *           "code": "too_small",
+                 *           "path": [
+                 *             "name"
+                 *           ],
+                 *           "message": "Too small: expected string to have >=1 characters"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "BAD_REQUEST";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+        /** @description The x-api-key header is missing, unknown, revoked or expired */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Invalid or missing API key",
+                 *       "code": "UNAUTHORIZED"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "UNAUTHORIZED";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+        /** @description No such resource, or it belongs to another user */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "World not found",
+                 *       "code": "NOT_FOUND"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "NOT_FOUND";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+        /** @description The change conflicts with the state of the world (e.g. seeding twice, an arc already active) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This world already has an active arc; progress it to its end first.",
+                 *       "code": "CONFLICT"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "CONFLICT";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+        /** @description More than the per-key rate limit (100 requests a minute) */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next request is allowed */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Too many requests",
+                 *       "code": "TOO_MANY_REQUESTS"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "TOO_MANY_REQUESTS";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+        /** @description An unexpected failure; the body never shows internals */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Internal server error",
+                 *       "code": "INTERNAL_SERVER_ERROR"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "INTERNAL_SERVER_ERROR";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+        /** @description The change was stored but the read models did not catch up in time; read it again shortly */
+        Timeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Timed out waiting for the read models",
+                 *       "code": "TIMEOUT"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "TIMEOUT";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listWorlds: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100 */
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of worlds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "name": "The Enchanted Kingdom",
+                     *           "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
+                     *           "current_arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *           "created_at": "2025-11-20T09:30:00.000Z",
+                     *           "updated_at": "2025-11-20T09:42:10.000Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["World"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "The Enchanted Kingdom",
+                 *       "description": "A realm of ancient forests, floating citadels and feuding mage-houses."
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new world */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "The Enchanted Kingdom",
+                     *       "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
+                     *       "current_arc_id": null,
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "updated_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["World"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    getWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "The Enchanted Kingdom",
+                     *       "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
+                     *       "current_arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "updated_at": "2025-11-20T09:42:10.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["World"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getWorldState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world": {
+                     *         "id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *         "name": "The Enchanted Kingdom",
+                     *         "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
+                     *         "current_arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *         "created_at": "2025-11-20T09:30:00.000Z",
+                     *         "updated_at": "2025-11-20T09:42:10.000Z"
+                     *       },
+                     *       "currentArc": {
+                     *         "id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *         "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *         "current_beat_id": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *         "story_name": "The Sundered Crown",
+                     *         "detailed_description": "When the crown of the first queen splits in two, two houses claim the throne.",
+                     *         "summary": null,
+                     *         "status": "active",
+                     *         "created_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       "currentBeats": [
+                     *         {
+                     *           "id": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *           "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *           "beat_index": 0,
+                     *           "beat_name": "Opening Image",
+                     *           "beat_type": "anchor",
+                     *           "description": "Lanterns rise over Emberfall as the court gathers for the coronation.",
+                     *           "world_directives": [
+                     *             "Emberfall is thriving"
+                     *           ],
+                     *           "emergent_storylines": [
+                     *             "A courier carries a sealed letter north"
+                     *           ],
+                     *           "created_at": "2025-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *           "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *           "beat_index": 1,
+                     *           "beat_name": "Theme Stated",
+                     *           "beat_type": "generated",
+                     *           "description": "Lanterns rise over Emberfall as the court gathers for the coronation.",
+                     *           "world_directives": [
+                     *             "Emberfall is thriving"
+                     *           ],
+                     *           "emergent_storylines": [
+                     *             "A courier carries a sealed letter north"
+                     *           ],
+                     *           "created_at": "2025-11-20T09:42:10.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        world: components["schemas"]["World"];
+                        currentArc: components["schemas"]["Arc"] | null;
+                        currentBeats: components["schemas"]["Beat"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    seedWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seeding has started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "worldId": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "requestId": "e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9",
+                     *       "status": "seeding"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        worldId: string;
+                        /** Format: uuid */
+                        requestId: string;
+                        /** @constant */
+                        status: "seeding";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    createArc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storyIdea": "Two houses claim a crown that split in two"
+                 *     }
+                 */
+                "application/json": {
+                    storyIdea?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new arc */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "current_beat_id": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *       "story_name": "The Sundered Crown",
+                     *       "detailed_description": "When the crown of the first queen splits in two, two houses claim the throne.",
+                     *       "summary": null,
+                     *       "status": "active",
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Arc"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    recordWorldEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event_type": "player_action",
+                 *       "impact_level": "moderate",
+                 *       "description": "The heroes steal the sealed letter from the courier."
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default player_action
+                     * @enum {string}
+                     */
+                    event_type?: "player_action" | "world_event" | "system_event" | "environmental" | "social";
+                    /**
+                     * @default minor
+                     * @enum {string}
+                     */
+                    impact_level?: "minor" | "moderate" | "major" | "catastrophic";
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The recorded event */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "beat_id": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *       "event_type": "player_action",
+                     *       "impact_level": "moderate",
+                     *       "description": "The heroes steal the sealed letter from the courier.",
+                     *       "created_at": "2025-11-20T09:42:10.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorldEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    progressArc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                arcId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "worldId": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                 *       "recentEvents": [
+                 *         {
+                 *           "event_type": "player_action",
+                 *           "impact_level": "moderate",
+                 *           "description": "The heroes steal the sealed letter from the courier."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    worldId: string;
+                    /** @description World events to record against the current beat, in order, before progressing; they feed the next beat */
+                    recentEvents?: {
+                        /**
+                         * @default player_action
+                         * @enum {string}
+                         */
+                        event_type?: "player_action" | "world_event" | "system_event" | "environmental" | "social";
+                        /**
+                         * @default minor
+                         * @enum {string}
+                         */
+                        impact_level?: "minor" | "moderate" | "major" | "catastrophic";
+                        description: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new current beat, or completion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "beat": {
+                     *         "id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *         "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *         "beat_index": 1,
+                     *         "beat_name": "Theme Stated",
+                     *         "beat_type": "generated",
+                     *         "description": "Lanterns rise over Emberfall as the court gathers for the coronation.",
+                     *         "world_directives": [
+                     *           "Emberfall is thriving"
+                     *         ],
+                     *         "emergent_storylines": [
+                     *           "A courier carries a sealed letter north"
+                     *         ],
+                     *         "created_at": "2025-11-20T09:42:10.000Z"
+                     *       },
+                     *       "complete": false,
+                     *       "recorded_events": [
+                     *         {
+                     *           "id": "e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9",
+                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "beat_id": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *           "event_type": "player_action",
+                     *           "impact_level": "moderate",
+                     *           "description": "The heroes steal the sealed letter from the courier.",
+                     *           "created_at": "2025-11-20T09:42:10.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        beat: components["schemas"]["Beat"] | null;
+                        complete: boolean;
+                        /** @description The recentEvents as recorded, in order */
+                        recorded_events: components["schemas"]["WorldEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    listBeatEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                beatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The beat's events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9",
+                     *         "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *         "beat_id": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *         "event_type": "player_action",
+                     *         "impact_level": "moderate",
+                     *         "description": "The heroes steal the sealed letter from the courier.",
+                     *         "created_at": "2025-11-20T09:42:10.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorldEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listCharacters: {
+        parameters: {
+            query: {
+                /** @description Items per page, 1 to 100 */
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description The world whose entities to list */
+                worldId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of characters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "name": "Ada Thorne",
+                     *           "type": "npc",
+                     *           "story_role": "major",
+                     *           "status": "active",
+                     *           "description": "Court archivist with ink-stained fingers.",
+                     *           "background": "Raised in the archive after her parents vanished.",
+                     *           "personality_traits": [
+                     *             "curious",
+                     *             "stubborn"
+                     *           ],
+                     *           "motivations": [
+                     *             "Find out what happened to her parents"
+                     *           ],
+                     *           "memories": [
+                     *             {
+                     *               "timestamp": "2025-11-20T09:30:00.000Z",
+                     *               "event_description": "Saw the crown split",
+                     *               "emotional_impact": "dread",
+                     *               "importance": 0.9
+                     *             }
+                     *           ],
+                     *           "story_beats_witnessed": [
+                     *             "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7"
+                     *           ],
+                     *           "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *           "created_at": "2025-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyJzdGFibGUiLCJFbWJlcmZhbGwiLCJhMWIyYzNkNC1lNWY2LTRhN2ItOGM5ZC0wZTFmMmEzYjRjNWQiXQ"
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Character"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                 *       "name": "Ada Thorne",
+                 *       "type": "npc",
+                 *       "story_role": "major"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    world_id: string;
+                    name: string;
+                    /**
+                     * @default npc
+                     * @enum {string}
+                     */
+                    type?: "player" | "npc";
+                    /**
+                     * @default minor
+                     * @enum {string}
+                     */
+                    story_role?: "major" | "minor" | "wildcard" | "background";
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "deceased" | "missing" | "retired";
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    background?: string;
+                    /** @default [] */
+                    personality_traits?: string[];
+                    /** @default [] */
+                    motivations?: string[];
+                    location_id?: string | null;
+                    faction_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new character */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "Ada Thorne",
+                     *       "type": "npc",
+                     *       "story_role": "major",
+                     *       "status": "active",
+                     *       "description": "Court archivist with ink-stained fingers.",
+                     *       "background": "Raised in the archive after her parents vanished.",
+                     *       "personality_traits": [
+                     *         "curious",
+                     *         "stubborn"
+                     *       ],
+                     *       "motivations": [
+                     *         "Find out what happened to her parents"
+                     *       ],
+                     *       "memories": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event_description": "Saw the crown split",
+                     *           "emotional_impact": "dread",
+                     *           "importance": 0.9
+                     *         }
+                     *       ],
+                     *       "story_beats_witnessed": [
+                     *         "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7"
+                     *       ],
+                     *       "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    getCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "Ada Thorne",
+                     *       "type": "npc",
+                     *       "story_role": "major",
+                     *       "status": "active",
+                     *       "description": "Court archivist with ink-stained fingers.",
+                     *       "background": "Raised in the archive after her parents vanished.",
+                     *       "personality_traits": [
+                     *         "curious",
+                     *         "stubborn"
+                     *       ],
+                     *       "motivations": [
+                     *         "Find out what happened to her parents"
+                     *       ],
+                     *       "memories": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event_description": "Saw the crown split",
+                     *           "emotional_impact": "dread",
+                     *           "importance": 0.9
+                     *         }
+                     *       ],
+                     *       "story_beats_witnessed": [
+                     *         "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7"
+                     *       ],
+                     *       "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Thorne the Elder",
+                 *       "status": "retired",
+                 *       "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    status?: "active" | "deceased" | "missing" | "retired";
+                    location_id?: string | null;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated character */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "Ada Thorne",
+                     *       "type": "npc",
+                     *       "story_role": "major",
+                     *       "status": "active",
+                     *       "description": "Court archivist with ink-stained fingers.",
+                     *       "background": "Raised in the archive after her parents vanished.",
+                     *       "personality_traits": [
+                     *         "curious",
+                     *         "stubborn"
+                     *       ],
+                     *       "motivations": [
+                     *         "Find out what happened to her parents"
+                     *       ],
+                     *       "memories": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event_description": "Saw the crown split",
+                     *           "emotional_impact": "dread",
+                     *           "importance": 0.9
+                     *         }
+                     *       ],
+                     *       "story_beats_witnessed": [
+                     *         "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7"
+                     *       ],
+                     *       "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Character"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    deleteCharacter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character is gone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    listLocations: {
+        parameters: {
+            query: {
+                /** @description Items per page, 1 to 100 */
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description The world whose entities to list */
+                worldId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "name": "Emberfall",
+                     *           "type": "city",
+                     *           "status": "stable",
+                     *           "description": "A walled city of glassblowers on the edge of the Ashwood.",
+                     *           "tags": [
+                     *             "trade",
+                     *             "walled"
+                     *           ],
+                     *           "parent_location_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "relative_x": 0.42,
+                     *           "relative_y": 0.61,
+                     *           "historical_events": [
+                     *             {
+                     *               "timestamp": "2025-11-20T09:30:00.000Z",
+                     *               "event": "Founded by the first queen"
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-11-20T09:30:00.000Z",
+                     *           "last_significant_change": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyJzdGFibGUiLCJFbWJlcmZhbGwiLCJhMWIyYzNkNC1lNWY2LTRhN2ItOGM5ZC0wZTFmMmEzYjRjNWQiXQ"
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Location"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                 *       "name": "Emberfall",
+                 *       "type": "city",
+                 *       "status": "stable"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    world_id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "region" | "city" | "landmark" | "wilderness";
+                    /**
+                     * @default stable
+                     * @enum {string}
+                     */
+                    status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                    /** @default  */
+                    description?: string;
+                    /** @default [] */
+                    tags?: string[];
+                    parent_location_id?: string | null;
+                    relative_x?: number | null;
+                    relative_y?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The new location */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "Emberfall",
+                     *       "type": "city",
+                     *       "status": "stable",
+                     *       "description": "A walled city of glassblowers on the edge of the Ashwood.",
+                     *       "tags": [
+                     *         "trade",
+                     *         "walled"
+                     *       ],
+                     *       "parent_location_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "relative_x": 0.42,
+                     *       "relative_y": 0.61,
+                     *       "historical_events": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event": "Founded by the first queen"
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "last_significant_change": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    getLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "Emberfall",
+                     *       "type": "city",
+                     *       "status": "stable",
+                     *       "description": "A walled city of glassblowers on the edge of the Ashwood.",
+                     *       "tags": [
+                     *         "trade",
+                     *         "walled"
+                     *       ],
+                     *       "parent_location_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "relative_x": 0.42,
+                     *       "relative_y": 0.61,
+                     *       "historical_events": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event": "Founded by the first queen"
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "last_significant_change": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Emberfall",
+                 *       "status": "declining",
+                 *       "description": "Half its kilns have gone cold."
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                    description?: string;
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The updated location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "Emberfall",
+                     *       "type": "city",
+                     *       "status": "stable",
+                     *       "description": "A walled city of glassblowers on the edge of the Ashwood.",
+                     *       "tags": [
+                     *         "trade",
+                     *         "walled"
+                     *       ],
+                     *       "parent_location_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "relative_x": 0.42,
+                     *       "relative_y": 0.61,
+                     *       "historical_events": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event": "Founded by the first queen"
+                     *         }
+                     *       ],
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "last_significant_change": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Location"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    deleteLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location is gone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    searchLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "worldId": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                 *       "query": "ember",
+                 *       "tags": [
+                 *         "trade"
+                 *       ],
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    worldId: string;
+                    query?: string;
+                    tags?: string[];
+                    /** @default 20 */
+                    limit?: number;
+                    cursor?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of matching locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "name": "Emberfall",
+                     *           "type": "city",
+                     *           "status": "stable",
+                     *           "description": "A walled city of glassblowers on the edge of the Ashwood.",
+                     *           "tags": [
+                     *             "trade",
+                     *             "walled"
+                     *           ],
+                     *           "parent_location_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "relative_x": 0.42,
+                     *           "relative_y": 0.61,
+                     *           "historical_events": [
+                     *             {
+                     *               "timestamp": "2025-11-20T09:30:00.000Z",
+                     *               "event": "Founded by the first queen"
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-11-20T09:30:00.000Z",
+                     *           "last_significant_change": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyJzdGFibGUiLCJFbWJlcmZhbGwiLCJhMWIyYzNkNC1lNWY2LTRhN2ItOGM5ZC0wZTFmMmEzYjRjNWQiXQ"
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Location"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listFactions: {
+        parameters: {
+            query: {
+                /** @description Items per page, 1 to 100 */
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description The world whose entities to list */
+                worldId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of factions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "name": "House Veyra",
+                     *           "type": "kingdom",
+                     *           "status": "rising",
+                     *           "members_estimate": 12000,
+                     *           "controlled_locations": [
+                     *             "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *           ],
+                     *           "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *           "banner_color": "#6b5bd6",
+                     *           "ideology": "The crown belongs to the eldest line.",
+                     *           "tags": [
+                     *             "noble"
+                     *           ],
+                     *           "historical_events": [],
+                     *           "created_at": "2025-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "next_cursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Faction"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                 *       "name": "House Veyra",
+                 *       "type": "kingdom"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    world_id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "kingdom" | "guild" | "order" | "cult" | "tribe" | "company";
+                    /**
+                     * @default stable
+                     * @enum {string}
+                     */
+                    status?: "rising" | "stable" | "declining" | "collapsed";
+                    /** @default 0 */
+                    members_estimate?: number;
+                    /** @default [] */
+                    controlled_locations?: string[];
+                    leader_id?: string | null;
+                    /** @default #6b5bd6 */
+                    banner_color?: string;
+                    /** @default  */
+                    ideology?: string;
+                    /** @default [] */
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new faction */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "House Veyra",
+                     *       "type": "kingdom",
+                     *       "status": "rising",
+                     *       "members_estimate": 12000,
+                     *       "controlled_locations": [
+                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *       ],
+                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "banner_color": "#6b5bd6",
+                     *       "ideology": "The crown belongs to the eldest line.",
+                     *       "tags": [
+                     *         "noble"
+                     *       ],
+                     *       "historical_events": [],
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Faction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    getFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "House Veyra",
+                     *       "type": "kingdom",
+                     *       "status": "rising",
+                     *       "members_estimate": 12000,
+                     *       "controlled_locations": [
+                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *       ],
+                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "banner_color": "#6b5bd6",
+                     *       "ideology": "The crown belongs to the eldest line.",
+                     *       "tags": [
+                     *         "noble"
+                     *       ],
+                     *       "historical_events": [],
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Faction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "House Veyra",
+                 *       "status": "declining",
+                 *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    status?: "rising" | "stable" | "declining" | "collapsed";
+                    leader_id?: string | null;
+                    ideology?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated faction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "House Veyra",
+                     *       "type": "kingdom",
+                     *       "status": "rising",
+                     *       "members_estimate": 12000,
+                     *       "controlled_locations": [
+                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *       ],
+                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "banner_color": "#6b5bd6",
+                     *       "ideology": "The crown belongs to the eldest line.",
+                     *       "tags": [
+                     *         "noble"
+                     *       ],
+                     *       "historical_events": [],
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Faction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    deleteFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faction is gone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+}
