@@ -1,10 +1,12 @@
 import { run as runEventStore } from './eventstore.bench';
+import { run as runRest } from './rest.bench';
 import { run as runStory } from './story.bench';
 
 /** `npm run bench -- <suite>`: runs one benchmark suite; exits non-zero when it throws or misses a goal. */
 const suites: Record<string, () => Promise<void>> = {
   eventstore: runEventStore,
   story: runStory,
+  rest: runRest,
 };
 
 async function main(): Promise<void> {
