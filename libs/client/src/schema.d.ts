@@ -127,7 +127,7 @@ export interface paths {
         put?: never;
         /**
          * Progress an arc by one beat
-         * @description Records recentEvents first (in order, against the current beat), then generates the next beat. After beat 14 the next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc.
+         * @description Records recentEvents first (in order, against the current beat), then generates the next beat. After beat 14 the next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc. The arc is checked before anything is recorded; events recorded before a later failure (e.g. 409) stay recorded.
          */
         post: operations["progressArc"];
         delete?: never;

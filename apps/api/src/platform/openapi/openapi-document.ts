@@ -176,7 +176,8 @@ const worldPaths: ZodOpenApiPathsObject = {
       summary: 'Progress an arc by one beat',
       description:
         'Records recentEvents first (in order, against the current beat), then generates the next beat. After beat 14 the ' +
-        'next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc.',
+        'next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc. The arc ' +
+        'is checked before anything is recorded; events recorded before a later failure (e.g. 409) stay recorded.',
       params: { path: withExamples(ArcIdParams, { arcId: examples.ids.arc }) },
       body: { schema: ProgressArcBody, example: examples.progressArc },
       success: { status: 200, description: 'The new current beat, or completion', schema: ProgressArcResponse, example: examples.progressed },

@@ -17,8 +17,7 @@ export class RestExceptionFilter extends BaseExceptionFilter {
   private readonly logger = new Logger('REST');
 
   override catch(exception: unknown, host: ArgumentsHost): void {
-    const request = host.switchToHttp().getRequest<Request | undefined>();
-    if (host.getType() !== 'http' || !request || !isRestPath(request.path)) {
+    if (host.getType() !== 'http' || !isRestPath(host.switchToHttp().getRequest<Request>().path)) {
       super.catch(exception, host);
       return;
     }
