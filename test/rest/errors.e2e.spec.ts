@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Controller, Get, Inject, Logger, Module, UseGuards } from '@nestjs/common';
 import { CqrsModule, type IQueryHandler, Query, QueryBus, QueryHandler } from '@nestjs/cqrs';
@@ -7,6 +9,7 @@ import type { ApiErrorBody } from '@worldloom/contracts';
 import { createApp } from '../../apps/api/src/app.factory';
 import { loadConfig } from '../../apps/api/src/platform/config/config';
 import { ApiKeyGuard } from '../../apps/api/src/platform/rest/api-key.guard';
+import { WEB_DIST } from '../../apps/api/src/platform/web/static-web';
 import { RateLimitGuard } from '../../apps/api/src/platform/rest/rate-limit/rate-limit.guard';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { expectApiError } from './support/openapi-validation';
@@ -62,6 +65,17 @@ describe('REST errors', () => {
     const other = await fetch(`${app.testApp.url}/not-the-api`, { method: 'POST' });
     expect(other.status).toBe(404);
     expect(await other.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it("leaves page paths to the web app (its index.html once built, Nest's 404 before)", async () => {
+    const page = await fetch(`${app.testApp.url}/app/worlds`);
+    if (existsSync(join(WEB_DIST, 'index.html'))) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    } else {
+      expect(page.status).toBe(404);
+      expect(await page.json()).toMatchObject({ statusCode: 404 });
+    }
   });
 
   it('answers malformed JSON and a body that is not JSON with 400', async () => {
