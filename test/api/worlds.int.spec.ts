@@ -33,7 +33,7 @@ describe('worlds over tRPC', () => {
       actorKind: 'user',
       source: 'web',
       causationId: null,
-      schemaVersion: 1,
+      schemaVersion: 2,
       correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       occurredAt: expect.any(String),
       actorId: expect.any(String),

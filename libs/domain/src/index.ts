@@ -30,3 +30,7 @@ export * from './world/arc/beat-consequence-events';
 export * from './world/arc/next-arc-step';
 export { validConsequences } from './world/arc/beat-consequences.rules';
 export { NO_CURRENT_BEAT_MESSAGE } from './world/arc/world-event.decide';
+export * from './history/upcasting';
+export * from './history/remap-ids';
+export * from './history/copy-history';
+export * from './history/check-history';

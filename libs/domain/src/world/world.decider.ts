@@ -22,6 +22,7 @@ function createWorld(command: CreateWorld, state: WorldState): WorldDomainEvent[
         name: command.data.name,
         description: command.data.description,
         createdAt: command.metadata.now,
+        origin: null,
       },
     },
   ];

@@ -5,9 +5,22 @@ import type { FactionEvent } from './entities/faction.events';
 import type { LocationEvent } from './entities/location.events';
 import type { SeedingEvent } from './seeding/seeding.events';
 
+/** Where a world came from when it did not start empty: a fork of another world, or an imported export. */
+export type WorldOrigin =
+  | { readonly kind: 'fork'; readonly sourceWorldId: string; readonly sourceRevision: number }
+  | { readonly kind: 'import'; readonly sourceWorldId: string; readonly sourceChecksum: string };
+
+/** v2 added `origin` (null for a world created empty); v1 events are upcast on read (history/upcasting.ts). */
 export type WorldCreated = DomainEvent<
   'WorldCreated',
-  { worldId: string; ownerId: string; name: string; description: string; createdAt: string }
+  {
+    worldId: string;
+    ownerId: string;
+    name: string;
+    description: string;
+    createdAt: string;
+    origin: WorldOrigin | null;
+  }
 >;
 
 /** Every event of a world's stream `world-<uuid>`. */
@@ -16,7 +29,7 @@ export type WorldEventType = WorldDomainEvent['type'];
 
 /** Schema version of each event type's data, stored in its metadata. */
 export const worldEventSchemaVersions: Record<WorldEventType, number> = {
-  WorldCreated: 1,
+  WorldCreated: 2,
   WorldSeedingRequested: 1,
   WorldSeedingPhaseRecorded: 1,
   WorldSeeded: 1,

@@ -33,7 +33,7 @@ export function command<Type extends WorldCommand['type']>(
 
 export const worldCreated: WorldCreated = {
   type: 'WorldCreated',
-  data: { worldId, ownerId, name: 'Frostmarch', description: 'Frozen northern wastes', createdAt: now },
+  data: { worldId, ownerId, name: 'Frostmarch', description: 'Frozen northern wastes', createdAt: now, origin: null },
 };
 
 export function locationAdded(locationId: string, data: Partial<LocationAdded['data']> = {}): LocationAdded {

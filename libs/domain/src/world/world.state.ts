@@ -3,6 +3,7 @@ import type { CharacterState } from './entities/character.state';
 import type { FactionState } from './entities/faction.state';
 import type { LocationState } from './entities/location.state';
 import type { SeedingState } from './seeding/seeding.state';
+import type { WorldOrigin } from './world.events';
 
 export interface WorldDetails {
   readonly worldId: string;
@@ -10,6 +11,8 @@ export interface WorldDetails {
   readonly name: string;
   readonly description: string;
   readonly createdAt: string;
+  /** Null for a world created empty; a fork or an import names its source. */
+  readonly origin: WorldOrigin | null;
 }
 
 /** Everything that lives in a world's stream; maps keep insertion order, which lists use. */

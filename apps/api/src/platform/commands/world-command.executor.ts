@@ -8,6 +8,7 @@ import {
   type WorldDomainEvent,
   worldEventSchemaVersions,
   type WorldState,
+  upcastStoredEvent,
   worldStreamId,
 } from '@worldloom/domain';
 import type { EventMetadata } from '@worldloom/contracts';
@@ -128,8 +129,9 @@ export class WorldCommandExecutor {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function toDomainEvent(recorded: { type: string; data: unknown }): WorldDomainEvent {
-  return { type: recorded.type, data: recorded.data } as WorldDomainEvent;
+/** A stored event in today's shape: events written with an older schema version are upcast on read. */
+export function toDomainEvent(recorded: { type: string; data: unknown; metadata: Record<string, unknown> }): WorldDomainEvent {
+  return upcastStoredEvent(recorded);
 }
 
 function toNewEvent(event: WorldDomainEvent, now: string, context: RequestContext, options: ExecuteOptions): NewEvent {

@@ -1,4 +1,4 @@
-import { type WorldDomainEvent, type WorldEventType, worldEventSchemaVersions } from '@worldloom/domain';
+import { upcastStoredEvent, type WorldDomainEvent, type WorldEventType, worldEventSchemaVersions } from '@worldloom/domain';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 
 const STREAM_PREFIX = 'world-';
@@ -6,9 +6,9 @@ const STREAM_PREFIX = 'world-';
 /** Every event type of a world's stream. */
 export const WORLD_EVENT_TYPES = Object.keys(worldEventSchemaVersions) as WorldEventType[];
 
-/** A stored event of a world stream as the domain types it (projections only subscribe to world event types). */
+/** A stored event of a world stream as the domain types it today, upcast when written with an older schema. */
 export function toWorldDomainEvent(recorded: RecordedEvent): WorldDomainEvent {
-  return { type: recorded.type, data: recorded.data } as WorldDomainEvent;
+  return upcastStoredEvent(recorded);
 }
 
 /** The world a stored event belongs to, from its stream `world-<uuid>`. */

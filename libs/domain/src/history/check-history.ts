@@ -1,0 +1,85 @@
+import { assertNever } from '../shared/decider';
+import { DomainError } from '../shared/domain-error';
+import { findArc } from '../world/world.queries';
+import type { WorldDomainEvent } from '../world/world.events';
+import { initialState } from '../world/world.decider';
+import { evolve, evolveWorld } from '../world/world.evolve';
+import type { ExistingWorld } from '../world/world.state';
+
+function invalid(index: number, event: WorldDomainEvent, reason: string): DomainError {
+  return DomainError.invalid('HISTORY.INVALID', `Event ${index} (${event.type}) ${reason}`);
+}
+
+/** Why the event cannot follow `world`, or null when it can. */
+function refusal(world: ExistingWorld, event: WorldDomainEvent): string | null {
+  const has = (map: ReadonlyMap<string, unknown>, id: string, what: string) => (map.has(id) ? null : `names ${what} ${id}, which does not exist`);
+  const isNew = (map: ReadonlyMap<string, unknown>, id: string, what: string) => (map.has(id) ? `adds ${what} ${id} twice` : null);
+  switch (event.type) {
+    case 'WorldCreated':
+      return 'comes after the world was created';
+    case 'WorldSeedingRequested':
+    case 'WorldSeedingPhaseRecorded':
+    case 'WorldSeeded':
+    case 'WorldSeedingFailed':
+      return null;
+    case 'LocationAdded':
+      return isNew(world.locations, event.data.locationId, 'location');
+    case 'LocationUpdated':
+    case 'LocationStatusChanged':
+    case 'LocationHistoryRecorded':
+    case 'LocationRemoved':
+      return has(world.locations, event.data.locationId, 'location');
+    case 'FactionAdded':
+      return isNew(world.factions, event.data.factionId, 'faction');
+    case 'FactionUpdated':
+    case 'FactionStatusChanged':
+    case 'FactionHistoryRecorded':
+    case 'FactionRemoved':
+      return has(world.factions, event.data.factionId, 'faction');
+    case 'CharacterAdded':
+      return isNew(world.characters, event.data.characterId, 'character');
+    case 'CharacterUpdated':
+    case 'CharacterStatusChanged':
+    case 'CharacterMoved':
+    case 'CharacterMemoryRecorded':
+    case 'CharacterRemoved':
+      return has(world.characters, event.data.characterId, 'character');
+    case 'ArcStarted':
+      if (findArc(world, event.data.arcId)) return `starts arc ${event.data.arcId} twice`;
+      return world.currentArc?.status === 'active' ? `starts an arc while arc ${world.currentArc.arcId} is active` : null;
+    case 'BeatGenerated': {
+      const arc = findArc(world, event.data.arcId);
+      if (arc?.status !== 'active') return `names arc ${event.data.arcId}, which is not an active arc`;
+      const { beat } = event.data;
+      const taken = arc.beats.some((other) => other.index === beat.index && other.status === 'generated');
+      return taken ? `generates beat ${beat.index} of arc ${arc.arcId} twice` : null;
+    }
+    case 'ArcCompleted':
+      return findArc(world, event.data.arcId)?.status === 'active' ? null : `completes arc ${event.data.arcId}, which is not active`;
+    case 'WorldEventRecorded': {
+      const arc = findArc(world, event.data.arcId);
+      const beat = arc?.beats.find((candidate) => candidate.beatId === event.data.beatId && candidate.status === 'generated');
+      return beat ? null : `names beat ${event.data.beatId} of arc ${event.data.arcId}, which was not generated`;
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * Checks that a history could have come from the decider in the ways the read models rely on: one
+ * WorldCreated first; entities added once and changed only while they exist; arcs started one at a time,
+ * each beat generated once. A history written by this app always passes; an imported one must.
+ */
+export function checkWorldHistory(events: readonly WorldDomainEvent[]): void {
+  const [first, ...rest] = events;
+  if (first?.type !== 'WorldCreated') {
+    throw DomainError.invalid('HISTORY.INVALID', 'A world history starts with WorldCreated');
+  }
+  let world = evolve(initialState(), first) as ExistingWorld;
+  rest.forEach((event, offset) => {
+    const reason = refusal(world, event);
+    if (reason !== null) throw invalid(offset + 1, event, reason);
+    world = evolveWorld(world, event);
+  });
+}

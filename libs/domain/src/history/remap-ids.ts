@@ -1,0 +1,183 @@
+import type { AppliedBeatConsequences } from '../world/arc/beat-consequences';
+import { assertNever } from '../shared/decider';
+import type { CharacterProfile } from '../world/entities/character.state';
+import type { FactionProfile } from '../world/entities/faction.state';
+import type { LocationProfile } from '../world/entities/location.state';
+import type { WorldDomainEvent } from '../world/world.events';
+
+/** Gives the new id for an old one; the same old id always maps to the same new id. */
+export type IdMap = (id: string) => string;
+
+/** The event with new data, for cases that handle several event types whose data share the remapped fields. */
+function withData<Event extends WorldDomainEvent>(event: Event, data: Event['data']): Event {
+  return { ...event, data };
+}
+
+function nullable(id: string | null, map: IdMap): string | null {
+  return id === null ? null : map(id);
+}
+
+function locationChanges(changes: Partial<LocationProfile>, map: IdMap): Partial<LocationProfile> {
+  return changes.parentLocationId === undefined
+    ? changes
+    : { ...changes, parentLocationId: nullable(changes.parentLocationId, map) };
+}
+
+function factionChanges(changes: Partial<FactionProfile>, map: IdMap): Partial<FactionProfile> {
+  return {
+    ...changes,
+    ...(changes.controlledLocationIds === undefined ? {} : { controlledLocationIds: changes.controlledLocationIds.map(map) }),
+    ...(changes.leaderId === undefined ? {} : { leaderId: nullable(changes.leaderId, map) }),
+  };
+}
+
+function characterChanges(changes: Partial<CharacterProfile>, map: IdMap): Partial<CharacterProfile> {
+  return changes.factionId === undefined ? changes : { ...changes, factionId: nullable(changes.factionId, map) };
+}
+
+function consequences(applied: AppliedBeatConsequences, map: IdMap): AppliedBeatConsequences {
+  return {
+    locationStatusChanges: applied.locationStatusChanges.map((change) => ({ ...change, locationId: map(change.locationId) })),
+    factionStatusChanges: applied.factionStatusChanges.map((change) => ({ ...change, factionId: map(change.factionId) })),
+    characterStatusChanges: applied.characterStatusChanges.map((change) => ({
+      ...change,
+      characterId: map(change.characterId),
+    })),
+    memories: applied.memories.map((memory) => ({ ...memory, characterId: map(memory.characterId) })),
+    moves: applied.moves.map((move) => ({
+      characterId: map(move.characterId),
+      fromLocationId: nullable(move.fromLocationId, map),
+      toLocationId: map(move.toLocationId),
+    })),
+    locationHistory: applied.locationHistory.map((entry) => ({ ...entry, locationId: map(entry.locationId) })),
+    factionHistory: applied.factionHistory.map((entry) => ({ ...entry, factionId: map(entry.factionId) })),
+  };
+}
+
+/**
+ * The same event with every id of the world's own things (the world, its entities, arcs, beats, world
+ * events, seeding requests) replaced through `map`, so a copy of a history lives beside its original.
+ * The owner and an origin's source are not the world's own ids and stay.
+ */
+export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDomainEvent {
+  switch (event.type) {
+    case 'WorldCreated':
+      return { type: event.type, data: { ...event.data, worldId: map(event.data.worldId) } };
+    case 'WorldSeedingRequested':
+    case 'WorldSeeded':
+    case 'WorldSeedingFailed':
+      return withData(event, { ...event.data, requestId: map(event.data.requestId) });
+    case 'WorldSeedingPhaseRecorded':
+      return {
+        type: event.type,
+        data: { ...event.data, requestId: map(event.data.requestId), entityIds: event.data.entityIds.map(map) },
+      };
+    case 'LocationAdded':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          locationId: map(event.data.locationId),
+          parentLocationId: nullable(event.data.parentLocationId, map),
+        },
+      };
+    case 'LocationUpdated':
+      return {
+        type: event.type,
+        data: { ...event.data, locationId: map(event.data.locationId), changes: locationChanges(event.data.changes, map) },
+      };
+    case 'LocationStatusChanged':
+    case 'LocationHistoryRecorded':
+      return withData(event, { ...event.data, locationId: map(event.data.locationId), beatId: nullable(event.data.beatId, map) });
+    case 'LocationRemoved':
+      return { type: event.type, data: { ...event.data, locationId: map(event.data.locationId) } };
+    case 'FactionAdded':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          factionId: map(event.data.factionId),
+          controlledLocationIds: event.data.controlledLocationIds.map(map),
+          leaderId: nullable(event.data.leaderId, map),
+        },
+      };
+    case 'FactionUpdated':
+      return {
+        type: event.type,
+        data: { ...event.data, factionId: map(event.data.factionId), changes: factionChanges(event.data.changes, map) },
+      };
+    case 'FactionStatusChanged':
+    case 'FactionHistoryRecorded':
+      return withData(event, { ...event.data, factionId: map(event.data.factionId), beatId: nullable(event.data.beatId, map) });
+    case 'FactionRemoved':
+      return { type: event.type, data: { ...event.data, factionId: map(event.data.factionId) } };
+    case 'CharacterAdded':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          characterId: map(event.data.characterId),
+          locationId: nullable(event.data.locationId, map),
+          factionId: nullable(event.data.factionId, map),
+        },
+      };
+    case 'CharacterUpdated':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          characterId: map(event.data.characterId),
+          changes: characterChanges(event.data.changes, map),
+        },
+      };
+    case 'CharacterStatusChanged':
+    case 'CharacterMemoryRecorded':
+      return withData(event, { ...event.data, characterId: map(event.data.characterId), beatId: nullable(event.data.beatId, map) });
+    case 'CharacterMoved':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          characterId: map(event.data.characterId),
+          fromLocationId: nullable(event.data.fromLocationId, map),
+          toLocationId: nullable(event.data.toLocationId, map),
+          beatId: nullable(event.data.beatId, map),
+        },
+      };
+    case 'CharacterRemoved':
+      return { type: event.type, data: { ...event.data, characterId: map(event.data.characterId) } };
+    case 'ArcStarted':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          arcId: map(event.data.arcId),
+          anchors: event.data.anchors.map((anchor) => ({ ...anchor, beatId: map(anchor.beatId) })),
+        },
+      };
+    case 'BeatGenerated':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          arcId: map(event.data.arcId),
+          beat: { ...event.data.beat, beatId: map(event.data.beat.beatId) },
+          consequences: consequences(event.data.consequences, map),
+        },
+      };
+    case 'ArcCompleted':
+      return { type: event.type, data: { ...event.data, arcId: map(event.data.arcId) } };
+    case 'WorldEventRecorded':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          eventId: map(event.data.eventId),
+          arcId: map(event.data.arcId),
+          beatId: map(event.data.beatId),
+        },
+      };
+    default:
+      return assertNever(event);
+  }
+}
