@@ -5,11 +5,11 @@ import {
   type BeatGenerated,
   type WorldEventRecorded,
 } from '@worldloom/domain';
-import { type StoryWrite, updateWorldRow, upsertWorldRow } from '../../../world/projections/world-story/story-write';
+import type { StoryWrite } from '../../../world/projections/world-story/story-write';
 
 /** The arc only: its anchors stay plans (no beat rows) until progress generates them. */
-function arcStarted(data: ArcStarted['data'], write: StoryWrite): Promise<void> {
-  return upsertWorldRow(write, 'arcs', {
+function arcStarted(data: ArcStarted['data'], { rows, worldId }: StoryWrite): void {
+  rows.upsert('arcs', worldId, {
     id: data.arcId,
     story_name: data.storyName,
     detailed_description: data.detailedDescription,
@@ -23,8 +23,8 @@ function arcStarted(data: ArcStarted['data'], write: StoryWrite): Promise<void> 
 }
 
 /** The beat becomes a row and the arc's current beat; its consequences are projected by the caller. */
-async function beatGenerated({ arcId, beat, generatedAt }: BeatGenerated['data'], write: StoryWrite): Promise<void> {
-  await upsertWorldRow(write, 'beats', {
+function beatGenerated({ arcId, beat, generatedAt }: BeatGenerated['data'], { rows, worldId }: StoryWrite): void {
+  rows.upsert('beats', worldId, {
     id: beat.beatId,
     arc_id: arcId,
     beat_index: beat.index,
@@ -35,11 +35,11 @@ async function beatGenerated({ arcId, beat, generatedAt }: BeatGenerated['data']
     emergent_storylines: beat.emergentStorylines,
     created_at: generatedAt,
   });
-  await updateWorldRow(write, 'arcs', arcId, { current_beat_id: beat.beatId });
+  rows.update('arcs', worldId, arcId, () => ({ current_beat_id: beat.beatId }));
 }
 
-function worldEventRecorded(data: WorldEventRecorded['data'], write: StoryWrite): Promise<void> {
-  return upsertWorldRow(write, 'world_events', {
+function worldEventRecorded(data: WorldEventRecorded['data'], { rows, worldId, revision }: StoryWrite): void {
+  rows.upsert('world_events', worldId, {
     id: data.eventId,
     arc_id: data.arcId,
     beat_id: data.beatId,
@@ -48,23 +48,23 @@ function worldEventRecorded(data: WorldEventRecorded['data'], write: StoryWrite)
     impact_level: data.impactLevel,
     description: data.description,
     created_at: data.recordedAt,
-    stream_revision: write.revision.toString(),
+    stream_revision: revision.toString(),
   });
 }
 
-/** Applies one arc event to the `arcs`, `beats` and `world_events` tables. */
-export function projectArcEvent(event: ArcEvent, write: StoryWrite): Promise<void> {
+/** Applies one arc event to the `arcs`, `beats` and `world_events` rows. */
+export function projectArcEvent(event: ArcEvent, write: StoryWrite): void {
   switch (event.type) {
     case 'ArcStarted':
       return arcStarted(event.data, write);
     case 'BeatGenerated':
       return beatGenerated(event.data, write);
     case 'ArcCompleted':
-      return updateWorldRow(write, 'arcs', event.data.arcId, {
+      return write.rows.update('arcs', write.worldId, event.data.arcId, () => ({
         status: 'complete',
         summary: event.data.summary,
         completed_at: event.data.completedAt,
-      });
+      }));
     case 'WorldEventRecorded':
       return worldEventRecorded(event.data, write);
     default:

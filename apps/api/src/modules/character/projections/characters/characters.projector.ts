@@ -6,14 +6,8 @@ import {
   type CharacterProfile,
   type Memory,
 } from '@worldloom/domain';
-import {
-  columnChanges,
-  deleteWorldRow,
-  jsonb,
-  type StoryWrite,
-  updateWorldRow,
-  upsertWorldRow,
-} from '../../../world/projections/world-story/story-write';
+import type { Row } from '../../../world/projections/world-story/story-rows';
+import { columnChanges, type StoryWrite } from '../../../world/projections/world-story/story-write';
 
 const PROFILE_COLUMNS: { readonly [Key in keyof CharacterProfile]-?: string } = {
   name: 'name',
@@ -26,7 +20,8 @@ const PROFILE_COLUMNS: { readonly [Key in keyof CharacterProfile]-?: string } = 
   factionId: 'faction_id',
 };
 
-function memoryJson(memory: Memory): MemoryJson {
+/** A memory in its wire shape, as the jsonb column keeps it. */
+export function memoryJson(memory: Memory): MemoryJson {
   return {
     timestamp: memory.timestamp,
     event_description: memory.eventDescription,
@@ -35,8 +30,8 @@ function memoryJson(memory: Memory): MemoryJson {
   };
 }
 
-function characterAdded(data: CharacterAdded['data'], write: StoryWrite): Promise<void> {
-  return upsertWorldRow(write, 'characters', {
+function characterAdded(data: CharacterAdded['data'], { rows, worldId }: StoryWrite): void {
+  rows.upsert('characters', worldId, {
     id: data.characterId,
     name: data.name,
     type: data.type,
@@ -46,7 +41,7 @@ function characterAdded(data: CharacterAdded['data'], write: StoryWrite): Promis
     background: data.background,
     personality_traits: data.personalityTraits,
     motivations: data.motivations,
-    memories: jsonb(data.memories.map(memoryJson)),
+    memories: data.memories.map(memoryJson),
     story_beats_witnessed: [],
     location_id: data.locationId,
     faction_id: data.factionId,
@@ -55,50 +50,35 @@ function characterAdded(data: CharacterAdded['data'], write: StoryWrite): Promis
 }
 
 /**
- * Sets `assignments` (their parameters from $4 on) and, when a beat caused the change, records that the
- * character witnessed it: once, in the order the beats came (the domain's `witness`).
+ * Applies `change` and, when a beat caused it, records that the character witnessed that beat: once, in
+ * the order the beats came (the domain's `witness`).
  */
-async function updateWitnessing(
-  write: StoryWrite,
-  characterId: string,
-  beatId: string | null,
-  assignments: string,
-  values: readonly unknown[],
-): Promise<void> {
-  await write.tx.query(
-    `UPDATE characters SET ${assignments},
-       story_beats_witnessed = CASE
-         WHEN $3::text IS NULL OR $3::text = ANY (story_beats_witnessed) THEN story_beats_witnessed
-         ELSE array_append(story_beats_witnessed, $3::text) END
-     WHERE world_id = $1 AND id = $2`,
-    [write.worldId, characterId, beatId, ...values],
-  );
+function updateWitnessing(write: StoryWrite, characterId: string, beatId: string | null, change: (row: Row) => Row): void {
+  write.rows.update('characters', write.worldId, characterId, (row) => {
+    const witnessed = row.story_beats_witnessed as readonly string[];
+    const witnesses = beatId !== null && !witnessed.includes(beatId);
+    return { ...change(row), story_beats_witnessed: witnesses ? [...witnessed, beatId] : witnessed };
+  });
 }
 
-/** Applies one character event to the `characters` table. */
-export function projectCharacterEvent(event: CharacterEvent, write: StoryWrite): Promise<void> {
+/** Applies one character event to the `characters` rows. */
+export function projectCharacterEvent(event: CharacterEvent, write: StoryWrite): void {
+  const { rows, worldId } = write;
   switch (event.type) {
     case 'CharacterAdded':
       return characterAdded(event.data, write);
     case 'CharacterUpdated':
-      return updateWorldRow(
-        write,
-        'characters',
-        event.data.characterId,
-        columnChanges(event.data.changes, PROFILE_COLUMNS),
-      );
+      return rows.update('characters', worldId, event.data.characterId, () => columnChanges(event.data.changes, PROFILE_COLUMNS));
     case 'CharacterStatusChanged':
-      return updateWitnessing(write, event.data.characterId, event.data.beatId, 'status = $4', [event.data.status]);
+      return updateWitnessing(write, event.data.characterId, event.data.beatId, () => ({ status: event.data.status }));
     case 'CharacterMoved':
-      return updateWitnessing(write, event.data.characterId, event.data.beatId, 'location_id = $4', [
-        event.data.toLocationId,
-      ]);
+      return updateWitnessing(write, event.data.characterId, event.data.beatId, () => ({ location_id: event.data.toLocationId }));
     case 'CharacterMemoryRecorded':
-      return updateWitnessing(write, event.data.characterId, event.data.beatId, 'memories = memories || $4::jsonb', [
-        jsonb([memoryJson(event.data.memory)]),
-      ]);
+      return updateWitnessing(write, event.data.characterId, event.data.beatId, (row) => ({
+        memories: [...(row.memories as unknown[]), memoryJson(event.data.memory)],
+      }));
     case 'CharacterRemoved':
-      return deleteWorldRow(write, 'characters', event.data.characterId);
+      return rows.delete('characters', worldId, event.data.characterId);
     default:
       return assertNever(event);
   }

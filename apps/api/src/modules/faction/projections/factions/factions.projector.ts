@@ -6,14 +6,7 @@ import {
   type FactionProfile,
 } from '@worldloom/domain';
 import { historicalEventJson } from '../../../world/projections/world-story/historical-event.json';
-import {
-  columnChanges,
-  deleteWorldRow,
-  jsonb,
-  type StoryWrite,
-  updateWorldRow,
-  upsertWorldRow,
-} from '../../../world/projections/world-story/story-write';
+import { columnChanges, type StoryWrite } from '../../../world/projections/world-story/story-write';
 
 const PROFILE_COLUMNS: { readonly [Key in keyof FactionProfile]-?: string } = {
   name: 'name',
@@ -26,8 +19,8 @@ const PROFILE_COLUMNS: { readonly [Key in keyof FactionProfile]-?: string } = {
   tags: 'tags',
 };
 
-function factionAdded(data: FactionAdded['data'], write: StoryWrite): Promise<void> {
-  return upsertWorldRow(write, 'factions', {
+function factionAdded(data: FactionAdded['data'], { rows, worldId }: StoryWrite): void {
+  rows.upsert('factions', worldId, {
     id: data.factionId,
     name: data.name,
     type: data.type,
@@ -38,31 +31,31 @@ function factionAdded(data: FactionAdded['data'], write: StoryWrite): Promise<vo
     banner_color: data.bannerColor,
     ideology: data.ideology,
     tags: data.tags,
-    historical_events: jsonb([]),
+    historical_events: [],
     created_at: data.addedAt,
   });
 }
 
-async function factionHistoryRecorded(data: FactionHistoryRecorded['data'], write: StoryWrite): Promise<void> {
-  await write.tx.query(
-    `UPDATE factions SET historical_events = historical_events || $3::jsonb WHERE world_id = $1 AND id = $2`,
-    [write.worldId, data.factionId, jsonb([historicalEventJson(data.historicalEvent)])],
-  );
+function factionHistoryRecorded(data: FactionHistoryRecorded['data'], { rows, worldId }: StoryWrite): void {
+  rows.update('factions', worldId, data.factionId, (row) => ({
+    historical_events: [...(row.historical_events as unknown[]), historicalEventJson(data.historicalEvent)],
+  }));
 }
 
-/** Applies one faction event to the `factions` table. */
-export function projectFactionEvent(event: FactionEvent, write: StoryWrite): Promise<void> {
+/** Applies one faction event to the `factions` rows. */
+export function projectFactionEvent(event: FactionEvent, write: StoryWrite): void {
+  const { rows, worldId } = write;
   switch (event.type) {
     case 'FactionAdded':
       return factionAdded(event.data, write);
     case 'FactionUpdated':
-      return updateWorldRow(write, 'factions', event.data.factionId, columnChanges(event.data.changes, PROFILE_COLUMNS));
+      return rows.update('factions', worldId, event.data.factionId, () => columnChanges(event.data.changes, PROFILE_COLUMNS));
     case 'FactionStatusChanged':
-      return updateWorldRow(write, 'factions', event.data.factionId, { status: event.data.status });
+      return rows.update('factions', worldId, event.data.factionId, () => ({ status: event.data.status }));
     case 'FactionHistoryRecorded':
       return factionHistoryRecorded(event.data, write);
     case 'FactionRemoved':
-      return deleteWorldRow(write, 'factions', event.data.factionId);
+      return rows.delete('factions', worldId, event.data.factionId);
     default:
       return assertNever(event);
   }

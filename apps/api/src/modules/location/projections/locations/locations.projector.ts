@@ -6,14 +6,7 @@ import {
   type LocationProfile,
 } from '@worldloom/domain';
 import { historicalEventJson } from '../../../world/projections/world-story/historical-event.json';
-import {
-  columnChanges,
-  deleteWorldRow,
-  jsonb,
-  type StoryWrite,
-  updateWorldRow,
-  upsertWorldRow,
-} from '../../../world/projections/world-story/story-write';
+import { columnChanges, type StoryWrite } from '../../../world/projections/world-story/story-write';
 
 const PROFILE_COLUMNS: { readonly [Key in keyof LocationProfile]-?: string } = {
   name: 'name',
@@ -25,8 +18,8 @@ const PROFILE_COLUMNS: { readonly [Key in keyof LocationProfile]-?: string } = {
   relativeY: 'relative_y',
 };
 
-function locationAdded(data: LocationAdded['data'], write: StoryWrite): Promise<void> {
-  return upsertWorldRow(write, 'locations', {
+function locationAdded(data: LocationAdded['data'], { rows, worldId }: StoryWrite): void {
+  rows.upsert('locations', worldId, {
     id: data.locationId,
     name: data.name,
     type: data.type,
@@ -36,37 +29,37 @@ function locationAdded(data: LocationAdded['data'], write: StoryWrite): Promise<
     parent_location_id: data.parentLocationId,
     relative_x: data.relativeX,
     relative_y: data.relativeY,
-    historical_events: jsonb([]),
+    historical_events: [],
     created_at: data.addedAt,
     last_significant_change: null,
   });
 }
 
 /** A history line is also the location's latest significant change (as the domain's evolve has it). */
-async function locationHistoryRecorded(data: LocationHistoryRecorded['data'], write: StoryWrite): Promise<void> {
-  await write.tx.query(
-    `UPDATE locations SET historical_events = historical_events || $3::jsonb, last_significant_change = $4
-     WHERE world_id = $1 AND id = $2`,
-    [write.worldId, data.locationId, jsonb([historicalEventJson(data.historicalEvent)]), data.historicalEvent.timestamp],
-  );
+function locationHistoryRecorded(data: LocationHistoryRecorded['data'], { rows, worldId }: StoryWrite): void {
+  rows.update('locations', worldId, data.locationId, (row) => ({
+    historical_events: [...(row.historical_events as unknown[]), historicalEventJson(data.historicalEvent)],
+    last_significant_change: data.historicalEvent.timestamp,
+  }));
 }
 
-/** Applies one location event to the `locations` table. */
-export function projectLocationEvent(event: LocationEvent, write: StoryWrite): Promise<void> {
+/** Applies one location event to the `locations` rows. */
+export function projectLocationEvent(event: LocationEvent, write: StoryWrite): void {
+  const { rows, worldId } = write;
   switch (event.type) {
     case 'LocationAdded':
       return locationAdded(event.data, write);
     case 'LocationUpdated':
-      return updateWorldRow(write, 'locations', event.data.locationId, columnChanges(event.data.changes, PROFILE_COLUMNS));
+      return rows.update('locations', worldId, event.data.locationId, () => columnChanges(event.data.changes, PROFILE_COLUMNS));
     case 'LocationStatusChanged':
-      return updateWorldRow(write, 'locations', event.data.locationId, {
+      return rows.update('locations', worldId, event.data.locationId, () => ({
         status: event.data.status,
         last_significant_change: event.data.changedAt,
-      });
+      }));
     case 'LocationHistoryRecorded':
       return locationHistoryRecorded(event.data, write);
     case 'LocationRemoved':
-      return deleteWorldRow(write, 'locations', event.data.locationId);
+      return rows.delete('locations', worldId, event.data.locationId);
     default:
       return assertNever(event);
   }
