@@ -14,12 +14,18 @@ const API_PREFIXES = ['/api/', '/auth/'];
 export function serveWebApp(server: Express, webDist = WEB_DIST): boolean {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return false;
+  const files = express.static(webDist, { index: false, maxAge: '1h' });
   server.use('/assets', express.static(join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  server.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // API calls never look at the disk: the static check would cost every one of them a stat().
+  server.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : files(req, res, next)));
   server.get(/.*/, (req: Request, res: Response, next: NextFunction) => {
-    if (API_PREFIXES.some((prefix) => req.path.startsWith(prefix)) || req.path === '/api') return next();
+    if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
   return true;
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
