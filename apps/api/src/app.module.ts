@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { RestModule } from './modules/rest/rest.module';
 import { storyProjections } from './modules/story-read-models';
@@ -41,6 +42,7 @@ export class AppModule {
         ApiKeysModule,
         WorldModule,
         StoryEngineModule,
+        AuditModule,
         TrpcModule,
         RestModule,
         ...(options.extraModules ?? []),

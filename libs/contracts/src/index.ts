@@ -8,3 +8,4 @@ export * from './story';
 export * from './world-state';
 export * from './api-keys';
 export * from './rest';
+export * from './audit';

@@ -1,5 +1,6 @@
 // The web app imports only the type below (ESLint enforces it); keep this file free of decorators.
 import { apiKeysRouter } from '../../modules/api-keys/api-keys.router';
+import { auditRouter } from '../../modules/audit/audit.router';
 import { characterRouter } from '../../modules/character/character.router';
 import { factionRouter } from '../../modules/faction/faction.router';
 import { locationRouter } from '../../modules/location/location.router';
@@ -12,6 +13,7 @@ export const appRouter = router({
   character: characterRouter,
   faction: factionRouter,
   auth: router({ apiKeys: apiKeysRouter }),
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,26 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Arc, Character, Faction, Location, World, WorldEvent, WorldStateView } from '@worldloom/contracts';
 import {
-  Arc,
-  Beat,
-  Character,
-  Faction,
-  type HistoricalEvent,
-  Location,
-  World,
-  WorldEvent,
-  WorldStateView,
-} from '@worldloom/contracts';
-import {
-  type ArcState,
-  type BeatState,
-  type CharacterState,
-  currentBeatOf,
   type ExistingWorld,
-  type FactionState,
   generatedBeats,
-  type HistoricalEntry,
   listArcs,
-  type LocationState,
   type NewBeat,
   type WorldCommand,
   type WorldDomainEvent,
@@ -44,6 +27,13 @@ import { ListLocationsHandler } from '../../../location/queries/list-locations/l
 import { ListLocationsQuery } from '../../../location/queries/list-locations/list-locations.query';
 import { GetWorldStateHandler } from '../../queries/get-world-state/get-world-state.handler';
 import { GetWorldStateQuery } from '../../queries/get-world-state/get-world-state.query';
+import {
+  toArcView,
+  toBeatView,
+  toCharacterView,
+  toFactionView,
+  toLocationView,
+} from '../../../audit/snapshot/world-snapshot.mapper';
 import type { CommandOf, StoryHarness } from './story-harness.test-support';
 
 /** The query handlers, constructed on the harness's pool; every answer is parsed with its contract schema. */
@@ -271,104 +261,7 @@ export async function progressTo(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The oracle: the domain's folded state in the contracts' shapes.
-
-function historyJson(entry: HistoricalEntry): HistoricalEvent {
-  return {
-    timestamp: entry.timestamp,
-    event: entry.event,
-    ...(entry.previousStatus === undefined ? {} : { previous_status: entry.previousStatus }),
-    ...(entry.beatIndex === undefined ? {} : { beat_index: entry.beatIndex }),
-  };
-}
-
-function expectedLocation(worldId: string, location: LocationState): Location {
-  return {
-    id: location.id,
-    world_id: worldId,
-    name: location.name,
-    type: location.type,
-    status: location.status,
-    description: location.description,
-    tags: [...location.tags],
-    parent_location_id: location.parentLocationId,
-    relative_x: location.relativeX,
-    relative_y: location.relativeY,
-    historical_events: location.historicalEvents.map(historyJson),
-    created_at: location.createdAt,
-    last_significant_change: location.lastSignificantChange,
-  };
-}
-
-function expectedFaction(worldId: string, faction: FactionState): Faction {
-  return {
-    id: faction.id,
-    world_id: worldId,
-    name: faction.name,
-    type: faction.type,
-    status: faction.status,
-    members_estimate: faction.membersEstimate,
-    controlled_locations: [...faction.controlledLocationIds],
-    leader_id: faction.leaderId,
-    banner_color: faction.bannerColor,
-    ideology: faction.ideology,
-    tags: [...faction.tags],
-    historical_events: faction.historicalEvents.map(historyJson),
-    created_at: faction.createdAt,
-  };
-}
-
-function expectedCharacter(worldId: string, character: CharacterState): Character {
-  return {
-    id: character.id,
-    world_id: worldId,
-    name: character.name,
-    type: character.type,
-    story_role: character.storyRole,
-    status: character.status,
-    description: character.description,
-    background: character.background,
-    personality_traits: [...character.personalityTraits],
-    motivations: [...character.motivations],
-    memories: character.memories.map((memory) => ({
-      timestamp: memory.timestamp,
-      event_description: memory.eventDescription,
-      emotional_impact: memory.emotionalImpact,
-      importance: memory.importance,
-    })),
-    story_beats_witnessed: [...character.storyBeatsWitnessed],
-    location_id: character.locationId,
-    faction_id: character.factionId,
-    created_at: character.createdAt,
-  };
-}
-
-function expectedArc(worldId: string, arc: ArcState): Arc {
-  return {
-    id: arc.arcId,
-    world_id: worldId,
-    current_beat_id: currentBeatOf(arc)?.beatId ?? null,
-    story_name: arc.storyName,
-    detailed_description: arc.detailedDescription,
-    summary: arc.summary,
-    status: arc.status,
-    created_at: arc.startedAt,
-  };
-}
-
-function expectedBeat(beat: BeatState): Beat {
-  return {
-    id: beat.beatId,
-    arc_id: beat.arcId,
-    beat_index: beat.index,
-    beat_name: beat.name,
-    beat_type: beat.beatType,
-    description: beat.description,
-    world_directives: [...beat.worldDirectives],
-    emergent_storylines: [...beat.emergentStorylines],
-    created_at: beat.generatedAt ?? '',
-  };
-}
+// The oracle: the domain's folded state in the contracts' shapes (the audit's mapper).
 
 const byId = <T extends { id: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.id.localeCompare(b.id));
 
@@ -380,15 +273,15 @@ export async function expectReadModelsToMatchDomain(world: TestWorld): Promise<E
   const queries = storyQueries(harness);
 
   expect(byId(await queries.locations(worldId, ownerId))).toEqual(
-    byId([...state.locations.values()].map((location) => expectedLocation(worldId, location))),
+    byId([...state.locations.values()].map((location) => toLocationView(worldId, location))),
   );
   expect(byId(await queries.factions(worldId, ownerId))).toEqual(
-    byId([...state.factions.values()].map((faction) => expectedFaction(worldId, faction))),
+    byId([...state.factions.values()].map((faction) => toFactionView(worldId, faction))),
   );
   expect(byId(await queries.characters(worldId, ownerId))).toEqual(
-    byId([...state.characters.values()].map((character) => expectedCharacter(worldId, character))),
+    byId([...state.characters.values()].map((character) => toCharacterView(worldId, character))),
   );
-  for (const arc of listArcs(state)) expect(await queries.arc(arc.arcId, ownerId)).toEqual(expectedArc(worldId, arc));
+  for (const arc of listArcs(state)) expect(await queries.arc(arc.arcId, ownerId)).toEqual(toArcView(worldId, arc));
 
   const view = await queries.worldState(worldId, ownerId);
   expect(World.parse(view.world)).toMatchObject({
@@ -398,7 +291,7 @@ export async function expectReadModelsToMatchDomain(world: TestWorld): Promise<E
     current_arc_id: state.currentArc?.arcId ?? null,
     created_at: state.createdAt,
   });
-  expect(view.currentArc).toEqual(state.currentArc ? expectedArc(worldId, state.currentArc) : null);
-  expect(view.currentBeats).toEqual(state.currentArc ? generatedBeats(state.currentArc).map(expectedBeat) : []);
+  expect(view.currentArc).toEqual(state.currentArc ? toArcView(worldId, state.currentArc) : null);
+  expect(view.currentBeats).toEqual(state.currentArc ? generatedBeats(state.currentArc).map(toBeatView) : []);
   return state;
 }

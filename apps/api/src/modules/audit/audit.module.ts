@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CopiedWorldWriter } from './commands/copied-world.writer';
+import { ForkWorldHandler } from './commands/fork-world/fork-world.handler';
+import { ImportWorldHandler } from './commands/import-world/import-world.handler';
+import { DiffWorldStatesHandler } from './queries/diff-world-states/diff-world-states.handler';
+import { ExportWorldHandler } from './queries/export-world/export-world.handler';
+import { GetWorldHistoryHandler } from './queries/get-world-history/get-world-history.handler';
+import { GetWorldStateAtHandler } from './queries/get-world-state-at/get-world-state-at.handler';
+import { WorldStreamReader } from './stream/world-stream.reader';
+
+/** History, time travel, export/import and forks: read from the worlds' streams (ARCHITECTURE.md "Audit"). */
+@Module({
+  imports: [CqrsModule],
+  providers: [
+    WorldStreamReader,
+    CopiedWorldWriter,
+    GetWorldHistoryHandler,
+    GetWorldStateAtHandler,
+    DiffWorldStatesHandler,
+    ExportWorldHandler,
+    ForkWorldHandler,
+    ImportWorldHandler,
+  ],
+})
+export class AuditModule {}

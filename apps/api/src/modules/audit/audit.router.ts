@@ -1,0 +1,36 @@
+import {
+  ForkWorldInput,
+  ImportWorldInput,
+  WorldDiffInput,
+  WorldHistoryInput,
+  WorldStateAtInput,
+} from '@worldloom/contracts';
+import { authedProcedure, router } from '../../platform/trpc/trpc';
+import { ForkWorldCommand } from './commands/fork-world/fork-world.command';
+import { ImportWorldCommand } from './commands/import-world/import-world.command';
+import { DiffWorldStatesQuery } from './queries/diff-world-states/diff-world-states.query';
+import { GetWorldHistoryQuery } from './queries/get-world-history/get-world-history.query';
+import { GetWorldStateAtQuery } from './queries/get-world-state-at/get-world-state-at.query';
+
+/** The `audit.*` calls: history, state at a point, diff, fork and import (export is REST only: it streams). */
+export const auditRouter = router({
+  history: authedProcedure
+    .input(WorldHistoryInput)
+    .query(({ ctx, input }) => ctx.queryBus.execute(new GetWorldHistoryQuery(input, ctx.user.userId))),
+  stateAt: authedProcedure
+    .input(WorldStateAtInput)
+    .query(({ ctx, input: { worldId, ...point } }) => ctx.queryBus.execute(new GetWorldStateAtQuery(worldId, point, ctx.user.userId))),
+  diff: authedProcedure
+    .input(WorldDiffInput)
+    .query(({ ctx, input }) => ctx.queryBus.execute(new DiffWorldStatesQuery(input.worldId, input.from, input.to, ctx.user.userId))),
+  fork: authedProcedure
+    .input(ForkWorldInput)
+    .mutation(({ ctx, input: { worldId, name, ...point } }) =>
+      ctx.commandBus.execute(new ForkWorldCommand(worldId, point, name, ctx.requestContext)),
+    ),
+  importWorld: authedProcedure
+    .input(ImportWorldInput)
+    .mutation(({ ctx, input }) =>
+      ctx.commandBus.execute(new ImportWorldCommand(input.ndjson.split('\n'), input.name, ctx.requestContext)),
+    ),
+});

@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import type { SnapshotPoint, WorldDiff, WorldSnapshot } from '@worldloom/contracts';
+import { liveSnapshot } from '../../snapshot/live-snapshot';
+import { diffSnapshots } from '../../snapshot/world-diff';
+import { stateAtRevision } from '../../stream/state-at';
+import { type NamedPoint, namesAPoint, resolvePoint } from '../../stream/world-points';
+import type { WorldStreamEvent } from '../../stream/stored-event';
+import { WorldStreamReader } from '../../stream/world-stream.reader';
+import { DiffWorldStatesQuery } from './diff-world-states.query';
+
+const NOW: SnapshotPoint = { revision: null, occurred_at: null };
+
+@QueryHandler(DiffWorldStatesQuery)
+export class DiffWorldStatesHandler implements IQueryHandler<DiffWorldStatesQuery, WorldDiff> {
+  constructor(
+    @Inject(WorldStreamReader) private readonly reader: WorldStreamReader,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ worldId, from, to, ownerId }: DiffWorldStatesQuery): Promise<WorldDiff> {
+    const events = await this.reader.read(worldId, ownerId);
+    const [before, after] = await Promise.all([this.snapshot(events, from, worldId, ownerId), this.snapshot(events, to, worldId, ownerId)]);
+    return diffSnapshots(before.snapshot, after.snapshot, { from: before.point, to: after.point });
+  }
+
+  private async snapshot(
+    events: readonly WorldStreamEvent[],
+    point: NamedPoint,
+    worldId: string,
+    ownerId: string,
+  ): Promise<{ snapshot: WorldSnapshot; point: SnapshotPoint }> {
+    if (!namesAPoint(point)) return { snapshot: await liveSnapshot(this.queryBus, worldId, ownerId), point: NOW };
+    const { revision, occurred_at, ...snapshot } = stateAtRevision(events, resolvePoint(events, point));
+    return { snapshot, point: { revision, occurred_at } };
+  }
+}

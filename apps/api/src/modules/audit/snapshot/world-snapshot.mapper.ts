@@ -1,0 +1,134 @@
+import type { Arc, Beat, Character, Faction, Location, World, WorldSnapshot } from '@worldloom/contracts';
+import {
+  type ArcState,
+  type BeatState,
+  type CharacterState,
+  currentBeatOf,
+  type ExistingWorld,
+  type FactionState,
+  generatedBeats,
+  type LocationState,
+} from '@worldloom/domain';
+import { memoryJson } from '../../character/projections/characters/characters.projector';
+import { historicalEventJson } from '../../world/projections/world-story/historical-event.json';
+
+/*
+ * The folded domain state in the contracts' shapes: what the read models must say of a world. The audit
+ * answers with it, and the world-story projection's suites hold the read models to it. History lines and
+ * memories keep the wire shape the projection stores them in (historicalEventJson, memoryJson).
+ */
+
+export function toWorldView(world: ExistingWorld, updatedAt: string): World {
+  return {
+    id: world.worldId,
+    name: world.name,
+    description: world.description,
+    current_arc_id: world.currentArc?.arcId ?? null,
+    created_at: world.createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+export function toLocationView(worldId: string, location: LocationState): Location {
+  return {
+    id: location.id,
+    world_id: worldId,
+    name: location.name,
+    type: location.type,
+    status: location.status,
+    description: location.description,
+    tags: [...location.tags],
+    parent_location_id: location.parentLocationId,
+    relative_x: location.relativeX,
+    relative_y: location.relativeY,
+    historical_events: location.historicalEvents.map(historicalEventJson),
+    created_at: location.createdAt,
+    last_significant_change: location.lastSignificantChange,
+  };
+}
+
+export function toFactionView(worldId: string, faction: FactionState): Faction {
+  return {
+    id: faction.id,
+    world_id: worldId,
+    name: faction.name,
+    type: faction.type,
+    status: faction.status,
+    members_estimate: faction.membersEstimate,
+    controlled_locations: [...faction.controlledLocationIds],
+    leader_id: faction.leaderId,
+    banner_color: faction.bannerColor,
+    ideology: faction.ideology,
+    tags: [...faction.tags],
+    historical_events: faction.historicalEvents.map(historicalEventJson),
+    created_at: faction.createdAt,
+  };
+}
+
+export function toCharacterView(worldId: string, character: CharacterState): Character {
+  return {
+    id: character.id,
+    world_id: worldId,
+    name: character.name,
+    type: character.type,
+    story_role: character.storyRole,
+    status: character.status,
+    description: character.description,
+    background: character.background,
+    personality_traits: [...character.personalityTraits],
+    motivations: [...character.motivations],
+    memories: character.memories.map(memoryJson),
+    story_beats_witnessed: [...character.storyBeatsWitnessed],
+    location_id: character.locationId,
+    faction_id: character.factionId,
+    created_at: character.createdAt,
+  };
+}
+
+export function toArcView(worldId: string, arc: ArcState): Arc {
+  return {
+    id: arc.arcId,
+    world_id: worldId,
+    current_beat_id: currentBeatOf(arc)?.beatId ?? null,
+    story_name: arc.storyName,
+    detailed_description: arc.detailedDescription,
+    summary: arc.summary,
+    status: arc.status,
+    created_at: arc.startedAt,
+  };
+}
+
+/** A generated beat (a planned anchor has no `generatedAt` and is not shown). */
+export function toBeatView(beat: BeatState): Beat {
+  return {
+    id: beat.beatId,
+    arc_id: beat.arcId,
+    beat_index: beat.index,
+    beat_name: beat.name,
+    beat_type: beat.beatType,
+    description: beat.description,
+    world_directives: [...beat.worldDirectives],
+    emergent_storylines: [...beat.emergentStorylines],
+    created_at: beat.generatedAt ?? '',
+  };
+}
+
+/** Oldest first, then by id: the order the live side lists them in too (ORDER BY created_at, id). */
+export function byCreation<Item extends { id: string; created_at: string }>(a: Item, b: Item): number {
+  const time = Date.parse(a.created_at) - Date.parse(b.created_at);
+  if (time !== 0) return time;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The live state's shape (getWorldState) with every entity, as the world was once these events were folded. */
+export function toWorldSnapshot(world: ExistingWorld, updatedAt: string): WorldSnapshot {
+  const { worldId, currentArc } = world;
+  return {
+    world: toWorldView(world, updatedAt),
+    currentArc: currentArc === null ? null : toArcView(worldId, currentArc),
+    currentBeats: currentArc === null ? [] : generatedBeats(currentArc).map(toBeatView),
+    locations: [...world.locations.values()].map((location) => toLocationView(worldId, location)).sort(byCreation),
+    factions: [...world.factions.values()].map((faction) => toFactionView(worldId, faction)).sort(byCreation),
+    characters: [...world.characters.values()].map((character) => toCharacterView(worldId, character)).sort(byCreation),
+  };
+}
