@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { Arc, Beat, WorldStateView } from '@worldloom/contracts';
+import type { WorldStateView } from '@worldloom/contracts';
 import { worldNotFound } from '@worldloom/domain';
 import { Pool } from 'pg';
 import { PG_POOL } from '../../../../platform/database/database.module';
@@ -8,39 +8,43 @@ import { ARC_COLUMNS, type ArcRow, BEAT_COLUMNS, type BeatRow, toArc, toBeat } f
 import { toWorld, WORLD_COLUMNS, type WorldRow } from '../world-row';
 import { GetWorldStateQuery } from './get-world-state.query';
 
+/** JSON of a row: timestamps arrive as text, to be read back into Dates for the row mappers. */
+type JsonRow<Row> = Omit<Row, 'created_at'> & { created_at: string };
+
+interface WorldStateRow extends WorldRow {
+  arc: JsonRow<ArcRow> | null;
+  beats: JsonRow<BeatRow>[];
+}
+
+/**
+ * One statement, so one snapshot: the arc and its beats are read together (the arc's current beat is
+ * always among them) in one round trip — this is the hottest read of the API.
+ */
+const WORLD_STATE_SQL = `
+  SELECT ${WORLD_COLUMNS.split(', ')
+    .map((column) => `w.${column}`)
+    .join(', ')},
+    (SELECT row_to_json(arc) FROM (SELECT ${ARC_COLUMNS} FROM arcs WHERE world_id = w.id AND id = w.current_arc_id) arc) AS arc,
+    (SELECT coalesce(json_agg(beat ORDER BY beat.beat_index), '[]'::json)
+       FROM (SELECT ${BEAT_COLUMNS} FROM beats WHERE world_id = w.id AND arc_id = w.current_arc_id) beat) AS beats
+  FROM worlds w WHERE w.id = $1 AND w.owner_id = $2`;
+
+function fromJson<Row extends { created_at: Date }>(row: JsonRow<Row>): Row {
+  return { ...row, created_at: new Date(row.created_at) } as Row;
+}
+
 @QueryHandler(GetWorldStateQuery)
 export class GetWorldStateHandler implements IQueryHandler<GetWorldStateQuery, WorldStateView> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /** Another user's world is WORLD.NOT_FOUND, never FORBIDDEN. */
   async execute({ worldId, ownerId }: GetWorldStateQuery): Promise<WorldStateView> {
-    const { rows } = await this.pool.query<WorldRow>(
-      `SELECT ${WORLD_COLUMNS} FROM worlds WHERE id = $1 AND owner_id = $2`,
-      [worldId, ownerId],
-    );
+    const { rows } = await this.pool.query<WorldStateRow>({ name: 'get-world-state', text: WORLD_STATE_SQL, values: [worldId, ownerId] });
     const row = rows[0];
     if (!row) throw worldNotFound();
-    const currentArc = row.current_arc_id === null ? null : await this.arc(worldId, row.current_arc_id);
-    // The arc is read before its beats: beats only ever get added, so its current beat is among them.
-    const currentBeats = currentArc === null ? [] : await this.beats(worldId, currentArc.id);
+    // The arc is null only while the world-story projection is still behind the worlds projection.
+    const currentArc = row.arc === null ? null : toArc(fromJson<ArcRow>(row.arc));
+    const currentBeats = currentArc === null ? [] : row.beats.map((beat) => toBeat(fromJson<BeatRow>(beat)));
     return { world: toWorld(row), currentArc, currentBeats };
-  }
-
-  /** Null only while the world-story projection is still behind the worlds projection. */
-  private async arc(worldId: string, arcId: string): Promise<Arc | null> {
-    const { rows } = await this.pool.query<ArcRow>(`SELECT ${ARC_COLUMNS} FROM arcs WHERE world_id = $1 AND id = $2`, [
-      worldId,
-      arcId,
-    ]);
-    const row = rows[0];
-    return row ? toArc(row) : null;
-  }
-
-  private async beats(worldId: string, arcId: string): Promise<Beat[]> {
-    const { rows } = await this.pool.query<BeatRow>(
-      `SELECT ${BEAT_COLUMNS} FROM beats WHERE world_id = $1 AND arc_id = $2 ORDER BY beat_index`,
-      [worldId, arcId],
-    );
-    return rows.map(toBeat);
   }
 }
