@@ -1,11 +1,9 @@
 import type { AppRouter } from '@worldloom/api/app-router';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { accessToken } from './auth';
-
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export function createQueryClient(): QueryClient {
   // SPEC.md §7: data queries retry once and do not refetch on window focus.
@@ -26,3 +24,12 @@ export function createTrpcClient() {
     ],
   });
 }
+
+/**
+ * One client and cache for the single-page app. Only the signed-in part (/app) imports this module,
+ * so the landing page never downloads TanStack Query or the tRPC client.
+ */
+export const queryClient = createQueryClient();
+
+/** Query and mutation options for every procedure: `useQuery(trpc.world.list.queryOptions())`. */
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTrpcClient(), queryClient });
