@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
+import { preloadSoundEffects, startMusicOnFirstInteraction } from './lib/audio/audio-player';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -14,20 +13,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
-  );
-}
+startMusicOnFirstInteraction();
+// Effects are preloaded (SPEC.md §9), once the page itself has loaded.
+window.addEventListener('load', () => void preloadSoundEffects().catch((error) => console.warn('Audio: preload failed', error)), {
+  once: true,
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

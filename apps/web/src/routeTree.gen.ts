@@ -10,33 +10,121 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/app'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppApiDocsRouteImport } from './routes/app/api-docs'
+import { Route as AppApiKeysRouteImport } from './routes/app/api-keys'
+import { Route as AppWorldsIndexRouteImport } from './routes/app/worlds/index'
+import { Route as AppWorldsWorldIdRouteImport } from './routes/app/worlds/$worldId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppRoute = AppRouteImport.update({
+  id: '/app',
+  path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApiDocsRoute = AppApiDocsRouteImport.update({
+  id: '/api-docs',
+  path: '/api-docs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApiKeysRoute = AppApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorldsIndexRoute = AppWorldsIndexRouteImport.update({
+  id: '/worlds/',
+  path: '/worlds/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorldsWorldIdRoute = AppWorldsWorldIdRouteImport.update({
+  id: '/worlds/$worldId',
+  path: '/worlds/$worldId',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/app': typeof AppRouteWithChildren
+  '/login': typeof LoginRoute
+  '/app/api-docs': typeof AppApiDocsRoute
+  '/app/api-keys': typeof AppApiKeysRoute
+  '/app/': typeof AppIndexRoute
+  '/app/worlds/$worldId': typeof AppWorldsWorldIdRoute
+  '/app/worlds/': typeof AppWorldsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
+  '/app/api-docs': typeof AppApiDocsRoute
+  '/app/api-keys': typeof AppApiKeysRoute
+  '/app': typeof AppIndexRoute
+  '/app/worlds/$worldId': typeof AppWorldsWorldIdRoute
+  '/app/worlds': typeof AppWorldsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/app': typeof AppRouteWithChildren
+  '/login': typeof LoginRoute
+  '/app/api-docs': typeof AppApiDocsRoute
+  '/app/api-keys': typeof AppApiKeysRoute
+  '/app/': typeof AppIndexRoute
+  '/app/worlds/$worldId': typeof AppWorldsWorldIdRoute
+  '/app/worlds/': typeof AppWorldsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/app'
+    | '/login'
+    | '/app/api-docs'
+    | '/app/api-keys'
+    | '/app/'
+    | '/app/worlds/$worldId'
+    | '/app/worlds/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/login'
+    | '/app/api-docs'
+    | '/app/api-keys'
+    | '/app'
+    | '/app/worlds/$worldId'
+    | '/app/worlds'
+  id:
+    | '__root__'
+    | '/'
+    | '/app'
+    | '/login'
+    | '/app/api-docs'
+    | '/app/api-keys'
+    | '/app/'
+    | '/app/worlds/$worldId'
+    | '/app/worlds/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +136,80 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app': {
+      id: '/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/': {
+      id: '/app/'
+      path: '/'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/api-docs': {
+      id: '/app/api-docs'
+      path: '/api-docs'
+      fullPath: '/app/api-docs'
+      preLoaderRoute: typeof AppApiDocsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/api-keys': {
+      id: '/app/api-keys'
+      path: '/api-keys'
+      fullPath: '/app/api-keys'
+      preLoaderRoute: typeof AppApiKeysRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/worlds/': {
+      id: '/app/worlds/'
+      path: '/worlds'
+      fullPath: '/app/worlds/'
+      preLoaderRoute: typeof AppWorldsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/worlds/$worldId': {
+      id: '/app/worlds/$worldId'
+      path: '/worlds/$worldId'
+      fullPath: '/app/worlds/$worldId'
+      preLoaderRoute: typeof AppWorldsWorldIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
+interface AppRouteChildren {
+  AppApiDocsRoute: typeof AppApiDocsRoute
+  AppApiKeysRoute: typeof AppApiKeysRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppWorldsWorldIdRoute: typeof AppWorldsWorldIdRoute
+  AppWorldsIndexRoute: typeof AppWorldsIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppApiDocsRoute: AppApiDocsRoute,
+  AppApiKeysRoute: AppApiKeysRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppWorldsWorldIdRoute: AppWorldsWorldIdRoute,
+  AppWorldsIndexRoute: AppWorldsIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,97 +1,134 @@
-import { type FormEvent, useState } from 'react';
-import { authClient } from '../../../lib/auth';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { AlertIcon } from '../../../components/icons';
+import { type AuthMode, useAuthSubmit } from '../hooks/use-auth-submit';
+import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';
+import styles from './auth-form.module.css';
 
-type Mode = 'login' | 'signup';
+/** SPEC.md §9: the tab switch animates for 200 ms. */
+export const TAB_SWITCH_MS = 200;
+
+const TABS: readonly { mode: AuthMode; label: string }[] = [
+  { mode: 'login', label: 'Login' },
+  { mode: 'signup', label: 'Sign Up' },
+];
 
 export function AuthForm() {
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<AuthMode>('login');
+  const [switching, setSwitching] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submit, submitting, error, notice, clearMessages } = useAuthSubmit();
+  const leaving = useRedirectWhenSignedIn();
+  const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({ login: null, signup: null });
+  const id = useId();
+  useEffect(() => () => clearTimeout(switchTimer.current), []);
 
-  function switchTo(next: Mode) {
+  function switchTo(next: AuthMode) {
+    if (next === mode) return;
     setMode(next);
-    setError(null);
-    setNotice(null);
+    clearMessages();
+    setSwitching(true);
+    clearTimeout(switchTimer.current);
+    switchTimer.current = setTimeout(() => setSwitching(false), TAB_SWITCH_MS);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setNotice(null);
-    if (mode === 'signup' && password !== confirmPassword) {
-      setError('Passwords do not match');
-      return;
-    }
-    setSubmitting(true);
-    try {
-      if (mode === 'login') {
-        const { error: signInError } = await authClient.signInWithPassword({ email, password });
-        if (signInError) throw signInError;
-      } else {
-        const { data, error: signUpError } = await authClient.signUp({ email, password });
-        if (signUpError) throw signUpError;
-        if (!data.session) setNotice('Please check your email to confirm your account before logging in.');
-      }
-    } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'Authentication failed');
-    } finally {
-      setSubmitting(false);
-    }
+  function onTabKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = mode === 'login' ? 'signup' : 'login';
+    switchTo(next);
+    tabRefs.current[next]?.focus();
   }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit(mode, { email, password, confirmPassword });
+  }
+
+  const submitLabel =
+    mode === 'login' ? (submitting ? 'Logging in...' : 'Login') : submitting ? 'Creating Account...' : 'Sign Up';
 
   return (
-    <section className="card auth-card" aria-label="Sign in">
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => switchTo('login')}>
-          Login
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'signup'} onClick={() => switchTo('signup')}>
-          Sign Up
-        </button>
+    <section className={`${styles.card} ${leaving ? styles.leaving : ''}`} aria-label="Sign in or create an account" data-leaving={leaving}>
+      <div className={styles.tabs} role="tablist" aria-label="Account">
+        {TABS.map((tab) => (
+          <button
+            key={tab.mode}
+            ref={(element) => {
+              tabRefs.current[tab.mode] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.mode}-tab`}
+            aria-selected={mode === tab.mode}
+            aria-controls={`${id}-panel`}
+            tabIndex={mode === tab.mode ? 0 : -1}
+            className={styles.tab}
+            onClick={() => switchTo(tab.mode)}
+            onKeyDown={onTabKeyDown}
+          >
+            {tab.label}
+          </button>
+        ))}
+        <span className={styles.indicator} data-mode={mode} aria-hidden="true" />
       </div>
-      <form onSubmit={(event) => void submit(event)} className="form">
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-${mode}-tab`}
+        className={`${styles.form} ${switching ? styles.switching : ''}`}
+        data-switching={switching}
+        onSubmit={onSubmit}
+      >
         {error && (
           <p role="alert" className="banner banner-error">
-            {error}
+            <AlertIcon />
+            <span>{error}</span>
           </p>
         )}
         {notice && (
-          <p role="status" className="banner">
+          <p role="status" className="banner banner-info">
             {notice}
           </p>
         )}
-        <label>
-          Email
-          <input type="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
-        </label>
-        <label>
-          Password
+        <div className="field">
+          <label htmlFor={`${id}-email`}>Email</label>
           <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
             type="password"
             required
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           />
-        </label>
+        </div>
         {mode === 'signup' && (
-          <label>
-            Confirm Password
+          <div className="field">
+            <label htmlFor={`${id}-confirm`}>Confirm Password</label>
             <input
+              id={`${id}-confirm`}
               type="password"
               required
+              autoComplete="new-password"
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.target.value)}
-              autoComplete="new-password"
             />
-          </label>
+          </div>
         )}
-        <button type="submit" className="primary" disabled={submitting}>
-          {mode === 'login' ? (submitting ? 'Logging in...' : 'Login') : submitting ? 'Creating Account...' : 'Sign Up'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={submitting || leaving}>
+          {submitLabel}
         </button>
       </form>
     </section>

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { authClient } from '../../../lib/auth';
+
+export type AuthMode = 'login' | 'signup';
+
+export interface AuthCredentials {
+  readonly email: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+}
+
+/** SPEC.md §8: the auth form's messages. */
+export const AUTH_MESSAGES = {
+  fallback: 'Authentication failed',
+  passwordsDiffer: 'Passwords do not match',
+  confirmEmail: 'Please check your email to confirm your account before logging in.',
+} as const;
+
+/** Signs in or up through auth-js; the session itself arrives through the session store. */
+export function useAuthSubmit() {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function clearMessages() {
+    setError(null);
+    setNotice(null);
+  }
+
+  async function submit(mode: AuthMode, { email, password, confirmPassword }: AuthCredentials) {
+    clearMessages();
+    if (mode === 'signup' && password !== confirmPassword) {
+      setError(AUTH_MESSAGES.passwordsDiffer);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (mode === 'login') {
+        const { error: signInError } = await authClient.signInWithPassword({ email, password });
+        if (signInError) throw signInError;
+      } else {
+        const { data, error: signUpError } = await authClient.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: window.location.origin },
+        });
+        if (signUpError) throw signUpError;
+        if (!data.session) setNotice(AUTH_MESSAGES.confirmEmail);
+      }
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : AUTH_MESSAGES.fallback);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, error, notice, clearMessages };
+}

@@ -1,0 +1,31 @@
+import type { Session } from '@supabase/auth-js';
+import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
+import { Splash } from '../components/splash';
+import { AppLayout } from '../features/app-shell/components/app-layout';
+import { currentSession, initialSession, useSession } from '../lib/session';
+
+function requireSession(session: Session | null): void {
+  // SPEC.md §6: a visitor is redirected to / from anything under /app.
+  if (!session) throw redirect({ to: '/', replace: true });
+}
+
+export const Route = createFileRoute('/app')({
+  // Synchronous once auth is initialised, so only the very first load waits (behind the splash).
+  beforeLoad: () => {
+    const session = currentSession();
+    if (session === undefined) return initialSession().then(requireSession);
+    requireSession(session);
+  },
+  pendingComponent: Splash,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  component: GuardedApp,
+});
+
+/** Signing out, or a refresh that fails, ends the session while the layout is open. */
+function GuardedApp() {
+  const session = useSession();
+  if (session === undefined) return <Splash />;
+  if (!session) return <Navigate to="/" replace />;
+  return <AppLayout session={session} />;
+}
