@@ -14,8 +14,12 @@ import type { AppConfig } from './platform/config/config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { EventStoreModule } from './platform/event-store/event-store.module';
+import type { Projection } from './platform/projections/projection';
 import { ProjectionsModule } from './platform/projections/projections.module';
 import { TrpcModule } from './platform/trpc/trpc.module';
+
+/** Every projection the app runs, and `npm run projections:rebuild` rebuilds. */
+export const appProjections: readonly Projection[] = [...worldProjections, ...storyProjections, seedingJobsProjection];
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -35,7 +39,7 @@ export class AppModule {
         ConfigModule.forRoot(options.config),
         DatabaseModule.forRoot({ url: options.databaseUrl, poolSize: options.config.DATABASE_POOL_SIZE }),
         EventStoreModule.forRoot({ databaseUrl: options.databaseUrl }),
-        ProjectionsModule.forRoot([...worldProjections, ...storyProjections, seedingJobsProjection]),
+        ProjectionsModule.forRoot(appProjections),
         StoryModule.forRoot({ storyGenerator: options.storyGenerator }),
         CqrsModule.forRoot(),
         AuthModule,
