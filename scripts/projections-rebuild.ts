@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { appProjections } from '../apps/api/src/app.module';
-import { AsideRebuild } from '../apps/api/src/modules/audit/rebuild/projection-rebuild';
+import { AsideRebuild, DEFAULT_BATCH_SIZE } from '../apps/api/src/modules/audit/rebuild/projection-rebuild';
 import { isClean, type Verification, verifyAgainstLive } from '../apps/api/src/modules/audit/rebuild/read-model-verify';
 import { formatPosition } from '../apps/api/src/platform/event-store/event-store.port';
 import type { Projection } from '../apps/api/src/platform/projections/projection';
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     options: {
       verify: { type: 'boolean', default: false },
       projection: { type: 'string', multiple: true },
-      'batch-size': { type: 'string', default: '1000' },
+      'batch-size': { type: 'string', default: String(DEFAULT_BATCH_SIZE) },
     },
   });
   const batchSize = Number(values['batch-size']);

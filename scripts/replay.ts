@@ -7,9 +7,9 @@
  */
 import { parseArgs } from 'node:util';
 import { isDomainError, worldStreamId } from '@worldloom/domain';
-import { stateAtRevision } from '../apps/api/src/modules/audit/stream/state-at';
 import { toWorldStreamEvent, type WorldStreamEvent } from '../apps/api/src/modules/audit/stream/stored-event';
 import { resolvePoint } from '../apps/api/src/modules/audit/stream/world-points';
+import { WorldTimeline } from '../apps/api/src/modules/audit/stream/world-timeline';
 import type { EventStore } from '../apps/api/src/platform/event-store/event-store.port';
 import { openStores } from './support/cli-stores';
 import { ProgressBar } from './support/progress-bar';
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
   try {
     const events = await readWorld(stores.store, values.world);
     if (events[0]?.event.type !== 'WorldCreated') throw new Error(`No world ${values.world} in the event store`);
-    const state = stateAtRevision(events, resolvePoint(events, point));
+    const state = new WorldTimeline(events).stateAt(resolvePoint(events, point));
     console.log(JSON.stringify(state, null, 2));
     return 0;
   } finally {

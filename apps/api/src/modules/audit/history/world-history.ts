@@ -1,7 +1,8 @@
 import type { HistoryEntry, HistoryPage, WorldHistoryRequest } from '@worldloom/contracts';
-import { type ExistingWorld, worldDecider, type WorldState } from '@worldloom/domain';
+import type { ExistingWorld } from '@worldloom/domain';
 import { auditErrors } from '../audit-errors';
 import type { WorldStreamEvent } from '../stream/stored-event';
+import type { WorldTimeline } from '../stream/world-timeline';
 import { summarize } from './event-summary';
 import { type StoryPosition, StoryPositionTracker } from './story-position';
 
@@ -10,8 +11,6 @@ export type HistoryFilter = Omit<WorldHistoryRequest, 'worldId'>;
 interface Match {
   readonly streamEvent: WorldStreamEvent;
   readonly position: StoryPosition;
-  /** The world just before the event (states are immutable, so keeping it costs nothing). */
-  readonly before: ExistingWorld | null;
 }
 
 const CURSOR_PREFIX = 'rev:';
@@ -27,7 +26,7 @@ function decodeCursor(cursor: string): number {
   return revision;
 }
 
-function matches({ streamEvent: { event, metadata }, position }: Omit<Match, 'before'>, filter: HistoryFilter): boolean {
+function matches({ streamEvent: { event, metadata }, position }: Match, filter: HistoryFilter): boolean {
   const time = Date.parse(metadata.occurredAt);
   return (
     (filter.types === undefined || filter.types.includes(event.type)) &&
@@ -41,7 +40,7 @@ function matches({ streamEvent: { event, metadata }, position }: Omit<Match, 'be
   );
 }
 
-function toEntry({ streamEvent: { revision, id, event, metadata }, position, before }: Match): HistoryEntry {
+function toEntry({ streamEvent: { revision, id, event, metadata }, position }: Match, before: ExistingWorld | null): HistoryEntry {
   const { provider, model, promptHash } = metadata;
   return {
     revision,
@@ -60,32 +59,27 @@ function toEntry({ streamEvent: { revision, id, event, metadata }, position, bef
   };
 }
 
-/** The events that pass the filter, oldest first, each with its story position and the world before it. */
+/** The events that pass the filter, oldest first, each with its story position. */
 function matching(events: readonly WorldStreamEvent[], filter: HistoryFilter): Match[] {
   const tracker = new StoryPositionTracker();
-  let state: WorldState = worldDecider.initialState();
-  const found: Match[] = [];
-  for (const streamEvent of events) {
-    const position = tracker.next(streamEvent.event);
-    if (matches({ streamEvent, position }, filter)) {
-      found.push({ streamEvent, position, before: state.status === 'created' ? state : null });
-    }
-    state = worldDecider.evolve(state, streamEvent.event);
-  }
-  return found;
+  return events.map((streamEvent) => ({ streamEvent, position: tracker.next(streamEvent.event) })).filter((match) => matches(match, filter));
 }
 
-/** One page of a world's history: newest or oldest first, after the cursor, with a one-line summary each. */
-export function worldHistory(events: readonly WorldStreamEvent[], filter: HistoryFilter): HistoryPage {
+/**
+ * One page of a world's history: newest or oldest first, after the cursor, with a one-line summary each.
+ * Only the page's events are folded to (for the names their summaries show).
+ */
+export function worldHistory(timeline: WorldTimeline, filter: HistoryFilter): HistoryPage {
   const after = filter.cursor === undefined ? null : decodeCursor(filter.cursor);
   const newestFirst = filter.order === 'newest';
-  const found = matching(events, filter);
+  const found = matching(timeline.events, filter);
   if (newestFirst) found.reverse();
   const remaining = after === null ? found : found.filter(({ streamEvent: { revision } }) => (newestFirst ? revision < after : revision > after));
   const page = remaining.slice(0, filter.limit);
+  const before = timeline.statesBefore(page.map(({ streamEvent }) => streamEvent.revision));
   const last = page.at(-1);
   return {
-    items: page.map(toEntry),
+    items: page.map((match) => toEntry(match, before.get(match.streamEvent.revision) ?? null)),
     next_cursor: remaining.length > filter.limit && last ? encodeCursor(last.streamEvent.revision) : null,
   };
 }

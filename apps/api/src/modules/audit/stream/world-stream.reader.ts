@@ -1,20 +1,46 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { worldNotFound, worldStreamId } from '@worldloom/domain';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
-import { toWorldStreamEvent, type WorldStreamEvent } from './stored-event';
+import { toWorldStreamEvent } from './stored-event';
+import { WorldTimeline } from './world-timeline';
 
-/** Reads a world's stream for the audit: in today's shape, and only for its owner. */
+/** How many events the timelines kept in memory may hold together (about 2.5 kB each once parsed). */
+export const CACHED_EVENTS_MAX = 50_000;
+
+/**
+ * Reads a world's stream for the audit: in today's shape, and only for its owner. Streams only grow, so
+ * the timelines of the worlds read last stay in memory (least recently read go first) and a read fetches
+ * only the events appended since; their folded checkpoints are kept with them.
+ */
 @Injectable()
 export class WorldStreamReader {
+  private readonly timelines = new Map<string, WorldTimeline>();
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** The world's events oldest first (index = revision); WORLD.NOT_FOUND unless `ownerId` owns the world. */
-  async read(worldId: string, ownerId: string): Promise<WorldStreamEvent[]> {
-    const recorded = await this.store.readStream(worldStreamId(worldId));
-    const events = recorded.map(toWorldStreamEvent);
-    const first = events[0]?.event;
+  /** The world's timeline up to its latest event; WORLD.NOT_FOUND unless `ownerId` owns the world. */
+  async read(worldId: string, ownerId: string): Promise<WorldTimeline> {
+    const cached = this.timelines.get(worldId) ?? new WorldTimeline([]);
+    const tail = await this.store.readStream(worldStreamId(worldId), { fromRevision: BigInt(cached.events.length) });
+    // A concurrent read may have extended the cache meanwhile: take the events it does not hold yet.
+    const latest = this.timelines.get(worldId) ?? cached;
+    const timeline = latest.extendedBy(tail.filter((event) => event.revision >= latest.events.length).map(toWorldStreamEvent));
+    const first = timeline.events[0]?.event;
     // Another user's world is as absent as one that does not exist.
     if (first?.type !== 'WorldCreated' || first.data.ownerId !== ownerId) throw worldNotFound();
-    return events;
+    this.remember(worldId, timeline);
+    return timeline;
+  }
+
+  private remember(worldId: string, timeline: WorldTimeline): void {
+    this.timelines.delete(worldId);
+    if (timeline.events.length > CACHED_EVENTS_MAX) return;
+    this.timelines.set(worldId, timeline);
+    let held = [...this.timelines.values()].reduce((sum, kept) => sum + kept.events.length, 0);
+    for (const [oldest, kept] of this.timelines) {
+      if (held <= CACHED_EVENTS_MAX) break;
+      this.timelines.delete(oldest);
+      held -= kept.events.length;
+    }
   }
 }

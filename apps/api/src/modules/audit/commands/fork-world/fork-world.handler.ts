@@ -24,7 +24,7 @@ export class ForkWorldHandler implements ICommandHandler<ForkWorldCommand, Copie
   ) {}
 
   async execute({ worldId, point, name, context }: ForkWorldCommand): Promise<CopiedWorldResult> {
-    const events = await this.reader.read(worldId, context.userId);
+    const { events } = await this.reader.read(worldId, context.userId);
     const revision = resolvePoint(events, point);
     const created = events[0]!.event;
     const sourceName = created.type === 'WorldCreated' ? created.data.name : 'World';

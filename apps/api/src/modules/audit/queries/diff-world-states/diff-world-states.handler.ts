@@ -3,9 +3,8 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { SnapshotPoint, WorldDiff, WorldSnapshot } from '@worldloom/contracts';
 import { liveSnapshot } from '../../snapshot/live-snapshot';
 import { diffSnapshots } from '../../snapshot/world-diff';
-import { stateAtRevision } from '../../stream/state-at';
 import { type NamedPoint, namesAPoint, resolvePoint } from '../../stream/world-points';
-import type { WorldStreamEvent } from '../../stream/stored-event';
+import type { WorldTimeline } from '../../stream/world-timeline';
 import { WorldStreamReader } from '../../stream/world-stream.reader';
 import { DiffWorldStatesQuery } from './diff-world-states.query';
 
@@ -19,19 +18,22 @@ export class DiffWorldStatesHandler implements IQueryHandler<DiffWorldStatesQuer
   ) {}
 
   async execute({ worldId, from, to, ownerId }: DiffWorldStatesQuery): Promise<WorldDiff> {
-    const events = await this.reader.read(worldId, ownerId);
-    const [before, after] = await Promise.all([this.snapshot(events, from, worldId, ownerId), this.snapshot(events, to, worldId, ownerId)]);
+    const timeline = await this.reader.read(worldId, ownerId);
+    const [before, after] = await Promise.all([
+      this.snapshot(timeline, from, worldId, ownerId),
+      this.snapshot(timeline, to, worldId, ownerId),
+    ]);
     return diffSnapshots(before.snapshot, after.snapshot, { from: before.point, to: after.point });
   }
 
   private async snapshot(
-    events: readonly WorldStreamEvent[],
+    timeline: WorldTimeline,
     point: NamedPoint,
     worldId: string,
     ownerId: string,
   ): Promise<{ snapshot: WorldSnapshot; point: SnapshotPoint }> {
     if (!namesAPoint(point)) return { snapshot: await liveSnapshot(this.queryBus, worldId, ownerId), point: NOW };
-    const { revision, occurred_at, ...snapshot } = stateAtRevision(events, resolvePoint(events, point));
+    const { revision, occurred_at, ...snapshot } = timeline.stateAt(resolvePoint(timeline.events, point));
     return { snapshot, point: { revision, occurred_at } };
   }
 }

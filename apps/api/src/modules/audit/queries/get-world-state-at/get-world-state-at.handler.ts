@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { WorldStateAt } from '@worldloom/contracts';
 import { liveSnapshot } from '../../snapshot/live-snapshot';
-import { stateAtRevision } from '../../stream/state-at';
 import { namesAPoint, resolvePoint } from '../../stream/world-points';
 import { WorldStreamReader } from '../../stream/world-stream.reader';
 import { GetWorldStateAtQuery } from './get-world-state-at.query';
@@ -19,7 +18,7 @@ export class GetWorldStateAtHandler implements IQueryHandler<GetWorldStateAtQuer
     if (!namesAPoint(point)) {
       return { ...(await liveSnapshot(this.queryBus, worldId, ownerId)), revision: null, occurred_at: null };
     }
-    const events = await this.reader.read(worldId, ownerId);
-    return stateAtRevision(events, resolvePoint(events, point));
+    const timeline = await this.reader.read(worldId, ownerId);
+    return timeline.stateAt(resolvePoint(timeline.events, point));
   }
 }

@@ -53,12 +53,13 @@ function characterAdded(data: CharacterAdded['data'], { rows, worldId }: StoryWr
  * Applies `change` and, when a beat caused it, records that the character witnessed that beat: once, in
  * the order the beats came (the domain's `witness`).
  */
-function updateWitnessing(write: StoryWrite, characterId: string, beatId: string | null, change: (row: Row) => Row): void {
-  write.rows.update('characters', write.worldId, characterId, (row) => {
-    const witnessed = row.story_beats_witnessed as readonly string[];
-    const witnesses = beatId !== null && !witnessed.includes(beatId);
-    return { ...change(row), story_beats_witnessed: witnesses ? [...witnessed, beatId] : witnessed };
-  });
+function updateWitnessing(write: StoryWrite, characterId: string, beatId: string | null, change: Row): void {
+  const { rows, worldId } = write;
+  rows.update('characters', worldId, characterId, () => change);
+  const witnessed = rows.row('characters', worldId, characterId)?.story_beats_witnessed as readonly string[] | undefined;
+  if (beatId !== null && witnessed && !witnessed.includes(beatId)) {
+    rows.append('characters', worldId, characterId, 'story_beats_witnessed', beatId);
+  }
 }
 
 /** Applies one character event to the `characters` rows. */
@@ -70,13 +71,12 @@ export function projectCharacterEvent(event: CharacterEvent, write: StoryWrite):
     case 'CharacterUpdated':
       return rows.update('characters', worldId, event.data.characterId, () => columnChanges(event.data.changes, PROFILE_COLUMNS));
     case 'CharacterStatusChanged':
-      return updateWitnessing(write, event.data.characterId, event.data.beatId, () => ({ status: event.data.status }));
+      return updateWitnessing(write, event.data.characterId, event.data.beatId, { status: event.data.status });
     case 'CharacterMoved':
-      return updateWitnessing(write, event.data.characterId, event.data.beatId, () => ({ location_id: event.data.toLocationId }));
+      return updateWitnessing(write, event.data.characterId, event.data.beatId, { location_id: event.data.toLocationId });
     case 'CharacterMemoryRecorded':
-      return updateWitnessing(write, event.data.characterId, event.data.beatId, (row) => ({
-        memories: [...(row.memories as unknown[]), memoryJson(event.data.memory)],
-      }));
+      rows.append('characters', worldId, event.data.characterId, 'memories', memoryJson(event.data.memory));
+      return updateWitnessing(write, event.data.characterId, event.data.beatId, {});
     case 'CharacterRemoved':
       return rows.delete('characters', worldId, event.data.characterId);
     default:

@@ -37,9 +37,7 @@ function factionAdded(data: FactionAdded['data'], { rows, worldId }: StoryWrite)
 }
 
 function factionHistoryRecorded(data: FactionHistoryRecorded['data'], { rows, worldId }: StoryWrite): void {
-  rows.update('factions', worldId, data.factionId, (row) => ({
-    historical_events: [...(row.historical_events as unknown[]), historicalEventJson(data.historicalEvent)],
-  }));
+  rows.append('factions', worldId, data.factionId, 'historical_events', historicalEventJson(data.historicalEvent));
 }
 
 /** Applies one faction event to the `factions` rows. */

@@ -37,10 +37,8 @@ function locationAdded(data: LocationAdded['data'], { rows, worldId }: StoryWrit
 
 /** A history line is also the location's latest significant change (as the domain's evolve has it). */
 function locationHistoryRecorded(data: LocationHistoryRecorded['data'], { rows, worldId }: StoryWrite): void {
-  rows.update('locations', worldId, data.locationId, (row) => ({
-    historical_events: [...(row.historical_events as unknown[]), historicalEventJson(data.historicalEvent)],
-    last_significant_change: data.historicalEvent.timestamp,
-  }));
+  rows.append('locations', worldId, data.locationId, 'historical_events', historicalEventJson(data.historicalEvent));
+  rows.update('locations', worldId, data.locationId, () => ({ last_significant_change: data.historicalEvent.timestamp }));
 }
 
 /** Applies one location event to the `locations` rows. */

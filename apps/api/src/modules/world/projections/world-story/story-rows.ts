@@ -58,11 +58,28 @@ export class StoryRows {
     this.set(table, keyOf(worldId, row.id), { ...row, world_id: worldId, owner_id: ownerId });
   }
 
+  /** The row as the batch has it so far; undefined when it is not there. */
+  row(table: StoryTable, worldId: string, id: string): Row | undefined {
+    return this.rows.get(table)!.get(keyOf(worldId, id)) ?? undefined;
+  }
+
   /** Changes a row that is there; a row that is not is left alone, as evolve leaves an unknown entity. */
   update(table: StoryTable, worldId: string, id: string, change: (row: Row) => Row): void {
     const key = keyOf(worldId, id);
     const row = this.rows.get(table)!.get(key);
     if (row) this.set(table, key, { ...row, ...change(row) });
+  }
+
+  /**
+   * Appends to a list column of a row that is there (history lines, memories): in place, since every row
+   * here is the batch's own copy, so a long list is not copied once per event.
+   */
+  append(table: StoryTable, worldId: string, id: string, column: string, item: unknown): void {
+    const key = keyOf(worldId, id);
+    const row = this.rows.get(table)!.get(key);
+    if (!row) return;
+    (row[column] as unknown[]).push(item);
+    this.dirty.get(table)!.add(key);
   }
 
   delete(table: StoryTable, worldId: string, id: string): void {
