@@ -21,10 +21,15 @@ function officialValidation(doc: unknown): OfficialVerdict {
   return JSON.parse(run.stdout) as OfficialVerdict;
 }
 
-/** The JSON example of a content map; the document never puts a $ref there. */
+/** The media type of a content map (JSON, or NDJSON for an export file) and its example; the document never puts a $ref there. */
+function mediaExample(content: Record<string, object> | undefined): { mediaType: string; example: unknown } {
+  const [mediaType, media] = Object.entries(content ?? {})[0] ?? ['application/json', undefined];
+  return { mediaType, example: media && 'example' in media ? media.example : undefined };
+}
+
+/** The JSON example of a content map. */
 function jsonExample(content: Record<string, object> | undefined): unknown {
-  const media = content?.['application/json'];
-  return media && 'example' in media ? media.example : undefined;
+  return mediaExample(content).example;
 }
 
 function operations(doc: OpenApiDocument) {
@@ -55,10 +60,10 @@ describe('the OpenAPI document', () => {
     expect(doc.security).toEqual([{ ApiKey: [] }]);
   });
 
-  it('has 25 operations with unique ids, each answering 401, 429 and 500 in the error shape', () => {
+  it('has 30 operations with unique ids, each answering 401, 429 and 500 in the error shape', () => {
     const all = operations(doc);
-    expect(all).toHaveLength(25);
-    expect(new Set(all.map(({ operation }) => operation.operationId)).size).toBe(25);
+    expect(all).toHaveLength(30);
+    expect(new Set(all.map(({ operation }) => operation.operationId)).size).toBe(30);
     for (const { operation } of all) {
       expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '429', '500']));
     }
@@ -67,18 +72,19 @@ describe('the OpenAPI document', () => {
   it('gives every operation a request example (when it takes a body) and a response example, each matching its schema', () => {
     for (const { path, method, operation } of operations(doc)) {
       const base = jsonPointer('paths', path, method);
-      const json = jsonPointer('application/json');
       const body = operation.requestBody;
       if (body && !('$ref' in body)) {
-        const example = jsonExample(body.content);
+        const { mediaType, example } = mediaExample(body.content);
         expect(example).toBeDefined();
-        expect([path, method, matchesSchemaAt(doc, `${base}/requestBody/content/${json}/schema`, example)]).toEqual([path, method, null]);
+        const media = jsonPointer(mediaType);
+        expect([path, method, matchesSchemaAt(doc, `${base}/requestBody/content/${media}/schema`, example)]).toEqual([path, method, null]);
       }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if ('$ref' in response) continue;
-        const example = jsonExample(response.content);
+        const { mediaType, example } = mediaExample(response.content);
+        const media = jsonPointer(mediaType);
         expect([path, method, status, example === undefined]).toEqual([path, method, status, false]);
-        expect([path, method, status, matchesSchemaAt(doc, `${base}/responses/${status}/content/${json}/schema`, example)]).toEqual([
+        expect([path, method, status, matchesSchemaAt(doc, `${base}/responses/${status}/content/${media}/schema`, example)]).toEqual([
           path,
           method,
           status,

@@ -44,8 +44,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a world with its current arc and that arc's beats
-         * @description currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index.
+         * Get a world with its current arc and that arc's beats, now or at any point of its history
+         * @description currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index. With atRevision, arcId + beatIndex (just after that beat was generated) or at (an ISO time), the world as it was then, folded from its event stream: the same shape with every location, faction and character, and the point's revision and time. A revision past the end, or a beat index without its arc, is a 400; a beat never generated a 404.
          */
         get: operations["getWorldState"];
         put?: never;
@@ -253,6 +253,106 @@ export interface paths {
          * @description `query` is a case-insensitive substring of the name or description; every one of `tags` must be among the location's tags (ignoring case). Results are by name, a page of `limit` (default 20) after `cursor`.
          */
         post: operations["searchLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A world's events, newest (or oldest) first
+         * @description Each event with its type, time, actor (kind and id), source (web, api, generator), the provider, model and prompt hash when a generator wrote it, the arc and beat current when it happened, and a one-line summary. Filter by types (comma-separated), actorId, actorKind, source, arcId (+ beatIndex) and a time range (from, to).
+         */
+        get: operations["getWorldHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two points of a world’s history
+         * @description Name the earlier point with fromRevision, fromArcId + fromBeatIndex or fromAt, the later one the same way with to… (default: now, the live state). Entities added, removed and changed, with each changed field before and after.
+         */
+        get: operations["diffWorldStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a world's whole history as NDJSON
+         * @description A header line (format, world id, event count, schema versions, export time), one line per event in revision order as stored, and a closing line with the SHA-256 (hex) of the event lines, each with its newline. Streamed.
+         */
+        get: operations["exportWorld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/fork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fork a world at a point of its history (a what-if branch)
+         * @description A new world of the same owner whose history is the source's up to the point (atRevision, arcId + beatIndex or at; default: its latest event) under new ids; its first event names the source and the revision. The source does not change.
+         */
+        post: operations["forkWorld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new world from an export file
+         * @description The body is an export (NDJSON, Content-Type application/x-ndjson, at most 64 MB). It is checked whole first: its checksum, every schema version (older ones are upcast), every event; a file that does not hold is a 400 naming the line, and nothing is written. The new world gets new ids; its first event names the source world and checksum.
+         */
+        post: operations["importWorld"];
         delete?: never;
         options?: never;
         head?: never;
@@ -776,7 +876,16 @@ export interface operations {
     };
     getWorldState: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A revision of the world's stream (0 is its creation) */
+                atRevision?: number;
+                /** @description With beatIndex: just after that beat of that arc was generated */
+                arcId?: string;
+                /** @description With arcId: the index of the beat (0-14) */
+                beatIndex?: number;
+                /** @description An ISO time: after the last event at or before it */
+                at?: string;
+            };
             header?: never;
             path: {
                 worldId: string;
@@ -785,7 +894,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The world state */
+            /** @description The world state (now), or the world at the point named */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -846,6 +955,17 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        world: components["schemas"]["World"];
+                        currentArc: components["schemas"]["Arc"] | null;
+                        currentBeats: components["schemas"]["Beat"][];
+                        locations: components["schemas"]["Location"][];
+                        factions: components["schemas"]["Faction"][];
+                        characters: components["schemas"]["Character"][];
+                        /** @description The last event folded in; null for now (the live read models) */
+                        revision: number | null;
+                        /** @description When that event happened; null for now */
+                        occurred_at: string | null;
+                    } | {
                         world: components["schemas"]["World"];
                         currentArc: components["schemas"]["Arc"] | null;
                         currentBeats: components["schemas"]["Beat"][];
@@ -1899,6 +2019,560 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+        };
+    };
+    getWorldHistory: {
+        parameters: {
+            query?: {
+                /** @description newest (default) or oldest first */
+                order?: "newest" | "oldest";
+                /** @description Events per page, 1 to 100 */
+                limit?: number;
+                cursor?: string;
+                /** @description Only events of this actor (a user's id, an API key's id, or a system worker) */
+                actorId?: string;
+                actorKind?: "user" | "api_key" | "system";
+                source?: "web" | "api" | "generator";
+                /** @description Only events that happened during this arc */
+                arcId?: string;
+                /** @description With arcId: only events that happened while this beat was current */
+                beatIndex?: number;
+                /** @description Only events at or after this time */
+                from?: string;
+                /** @description Only events at or before this time */
+                to?: string;
+                /** @description Comma-separated event types, e.g. LocationStatusChanged,BeatGenerated */
+                types?: string;
+            };
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "revision": 41,
+                     *           "event_id": "e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9",
+                     *           "type": "LocationStatusChanged",
+                     *           "schema_version": 1,
+                     *           "occurred_at": "2025-11-20T09:42:10.000Z",
+                     *           "actor": {
+                     *             "kind": "system",
+                     *             "id": "story-engine"
+                     *           },
+                     *           "source": "generator",
+                     *           "correlation_id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *           "causation_id": null,
+                     *           "generator": {
+                     *             "provider": "openai",
+                     *             "model": "gpt-4o-mini",
+                     *             "prompt_hash": "c0ffee0000000000000000000000000000000000000000000000000000000000"
+                     *           },
+                     *           "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *           "beat_index": 1,
+                     *           "summary": "Location \"Emberfall\" went from stable to declining"
+                     *         },
+                     *         {
+                     *           "revision": 40,
+                     *           "event_id": "e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9",
+                     *           "type": "BeatGenerated",
+                     *           "schema_version": 1,
+                     *           "occurred_at": "2025-11-20T09:42:10.000Z",
+                     *           "actor": {
+                     *             "kind": "system",
+                     *             "id": "story-engine"
+                     *           },
+                     *           "source": "generator",
+                     *           "correlation_id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *           "causation_id": null,
+                     *           "generator": {
+                     *             "provider": "openai",
+                     *             "model": "gpt-4o-mini",
+                     *             "prompt_hash": "c0ffee0000000000000000000000000000000000000000000000000000000000"
+                     *           },
+                     *           "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *           "beat_index": 1,
+                     *           "summary": "Beat 1 \"Theme Stated\" of \"The Sundered Crown\" (generated): 1 status change, 0 moves, 1 memory, 1 history line"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "cmV2OjQw"
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /** @description The event's 0-based position in the world's stream */
+                            revision: number;
+                            /** Format: uuid */
+                            event_id: string;
+                            /** @enum {string} */
+                            type: "WorldCreated" | "WorldSeedingRequested" | "WorldSeedingPhaseRecorded" | "WorldSeeded" | "WorldSeedingFailed" | "LocationAdded" | "LocationUpdated" | "LocationStatusChanged" | "LocationHistoryRecorded" | "LocationRemoved" | "FactionAdded" | "FactionUpdated" | "FactionStatusChanged" | "FactionHistoryRecorded" | "FactionRemoved" | "CharacterAdded" | "CharacterUpdated" | "CharacterStatusChanged" | "CharacterMoved" | "CharacterMemoryRecorded" | "CharacterRemoved" | "ArcStarted" | "BeatGenerated" | "ArcCompleted" | "WorldEventRecorded";
+                            /** @description The version the event was written with */
+                            schema_version: number;
+                            /** Format: date-time */
+                            occurred_at: string;
+                            actor: {
+                                /** @enum {string} */
+                                kind: "user" | "api_key" | "system";
+                                id: string;
+                            };
+                            /** @enum {string} */
+                            source: "web" | "api" | "generator";
+                            correlation_id: string;
+                            causation_id: string | null;
+                            /** @description Set when a story generator wrote the event */
+                            generator: {
+                                provider: string;
+                                model: string;
+                                prompt_hash: string;
+                            } | null;
+                            /** @description The arc active when the event happened */
+                            arc_id: string | null;
+                            /** @description That arc's current beat when the event happened */
+                            beat_index: number | null;
+                            /** @description One line saying what changed */
+                            summary: string;
+                        }[];
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    diffWorldStates: {
+        parameters: {
+            query?: {
+                /** @description The earlier point: a revision */
+                fromRevision?: number;
+                /** @description The earlier point: with fromBeatIndex, just after that beat */
+                fromArcId?: string;
+                fromBeatIndex?: number;
+                /** @description The earlier point: an ISO time */
+                fromAt?: string;
+                /** @description The later point (default: now, the live state) */
+                toRevision?: number;
+                toArcId?: string;
+                toBeatIndex?: number;
+                toAt?: string;
+            };
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The difference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": {
+                     *         "revision": 12,
+                     *         "occurred_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       "to": {
+                     *         "revision": null,
+                     *         "occurred_at": null
+                     *       },
+                     *       "world": [
+                     *         {
+                     *           "field": "updated_at",
+                     *           "before": "2025-11-20T09:30:00.000Z",
+                     *           "after": "2025-11-20T09:42:10.000Z"
+                     *         }
+                     *       ],
+                     *       "arcs": {
+                     *         "added": [],
+                     *         "removed": [],
+                     *         "changed": [
+                     *           {
+                     *             "id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *             "name": "The Sundered Crown",
+                     *             "changes": [
+                     *               {
+                     *                 "field": "current_beat_id",
+                     *                 "before": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *                 "after": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "beats": {
+                     *         "added": [
+                     *           {
+                     *             "id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *             "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *             "beat_index": 1,
+                     *             "beat_name": "Theme Stated",
+                     *             "beat_type": "generated",
+                     *             "description": "Lanterns rise over Emberfall as the court gathers for the coronation.",
+                     *             "world_directives": [
+                     *               "Emberfall is thriving"
+                     *             ],
+                     *             "emergent_storylines": [
+                     *               "A courier carries a sealed letter north"
+                     *             ],
+                     *             "created_at": "2025-11-20T09:42:10.000Z"
+                     *           }
+                     *         ],
+                     *         "removed": [],
+                     *         "changed": []
+                     *       },
+                     *       "locations": {
+                     *         "added": [],
+                     *         "removed": [],
+                     *         "changed": [
+                     *           {
+                     *             "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "name": "Emberfall",
+                     *             "changes": [
+                     *               {
+                     *                 "field": "status",
+                     *                 "before": "stable",
+                     *                 "after": "declining"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "factions": {
+                     *         "added": [],
+                     *         "removed": [],
+                     *         "changed": []
+                     *       },
+                     *       "characters": {
+                     *         "added": [
+                     *           {
+                     *             "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *             "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *             "name": "Ada Thorne",
+                     *             "type": "npc",
+                     *             "story_role": "major",
+                     *             "status": "active",
+                     *             "description": "Court archivist with ink-stained fingers.",
+                     *             "background": "Raised in the archive after her parents vanished.",
+                     *             "personality_traits": [
+                     *               "curious",
+                     *               "stubborn"
+                     *             ],
+                     *             "motivations": [
+                     *               "Find out what happened to her parents"
+                     *             ],
+                     *             "memories": [
+                     *               {
+                     *                 "timestamp": "2025-11-20T09:30:00.000Z",
+                     *                 "event_description": "Saw the crown split",
+                     *                 "emotional_impact": "dread",
+                     *                 "importance": 0.9
+                     *               }
+                     *             ],
+                     *             "story_beats_witnessed": [
+                     *               "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7"
+                     *             ],
+                     *             "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *             "created_at": "2025-11-20T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "removed": [],
+                     *         "changed": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        from: {
+                            /** @description The last event folded in; null for now (the live read models) */
+                            revision: number | null;
+                            /** @description When that event happened; null for now */
+                            occurred_at: string | null;
+                        };
+                        to: {
+                            /** @description The last event folded in; null for now (the live read models) */
+                            revision: number | null;
+                            /** @description When that event happened; null for now */
+                            occurred_at: string | null;
+                        };
+                        world: {
+                            field: string;
+                            /** @description The JSON value before */
+                            before: unknown;
+                            /** @description The JSON value after */
+                            after: unknown;
+                        }[];
+                        /** @description The current arc (a new arc shows as one removed, one added) */
+                        arcs: {
+                            added: components["schemas"]["Arc"][];
+                            removed: components["schemas"]["Arc"][];
+                            changed: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                changes: {
+                                    field: string;
+                                    /** @description The JSON value before */
+                                    before: unknown;
+                                    /** @description The JSON value after */
+                                    after: unknown;
+                                }[];
+                            }[];
+                        };
+                        /** @description The current arc's generated beats */
+                        beats: {
+                            added: components["schemas"]["Beat"][];
+                            removed: components["schemas"]["Beat"][];
+                            changed: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                changes: {
+                                    field: string;
+                                    /** @description The JSON value before */
+                                    before: unknown;
+                                    /** @description The JSON value after */
+                                    after: unknown;
+                                }[];
+                            }[];
+                        };
+                        locations: {
+                            added: components["schemas"]["Location"][];
+                            removed: components["schemas"]["Location"][];
+                            changed: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                changes: {
+                                    field: string;
+                                    /** @description The JSON value before */
+                                    before: unknown;
+                                    /** @description The JSON value after */
+                                    after: unknown;
+                                }[];
+                            }[];
+                        };
+                        factions: {
+                            added: components["schemas"]["Faction"][];
+                            removed: components["schemas"]["Faction"][];
+                            changed: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                changes: {
+                                    field: string;
+                                    /** @description The JSON value before */
+                                    before: unknown;
+                                    /** @description The JSON value after */
+                                    after: unknown;
+                                }[];
+                            }[];
+                        };
+                        characters: {
+                            added: components["schemas"]["Character"][];
+                            removed: components["schemas"]["Character"][];
+                            changed: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                changes: {
+                                    field: string;
+                                    /** @description The JSON value before */
+                                    before: unknown;
+                                    /** @description The JSON value after */
+                                    after: unknown;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    exportWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":1,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":1,"FactionHistoryRecorded":1,"FactionRemoved":1,"CharacterAdded":1,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterRemoved":1,"ArcStarted":1,"BeatGenerated":1,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                     *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
+                     *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
+                     */
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    forkWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "arcId": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                 *       "beatIndex": 7,
+                 *       "name": "What if the crown never split"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A revision of the world's stream (0 is its creation) */
+                    atRevision?: number;
+                    /**
+                     * Format: uuid
+                     * @description With beatIndex: just after that beat of that arc was generated
+                     */
+                    arcId?: string;
+                    beatIndex?: number;
+                    /**
+                     * Format: date-time
+                     * @description An ISO time: after the last event at or before it
+                     */
+                    at?: string;
+                    /** @description Default: "<source name> (fork)" */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new world */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "name": "What if the crown never split",
+                     *       "source_world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "source_revision": 41,
+                     *       "event_count": 42
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        world_id: string;
+                        name: string;
+                        /** Format: uuid */
+                        source_world_id: string;
+                        /** @description The last event of the source the copy holds */
+                        source_revision: number;
+                        event_count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    importWorld: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":1,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":1,"FactionHistoryRecorded":1,"FactionRemoved":1,"CharacterAdded":1,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterRemoved":1,"ArcStarted":1,"BeatGenerated":1,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                 *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
+                 *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description The new world */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "name": "The Enchanted Kingdom",
+                     *       "source_world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "source_revision": 0,
+                     *       "event_count": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        world_id: string;
+                        name: string;
+                        /** Format: uuid */
+                        source_world_id: string;
+                        /** @description The last event of the source the copy holds */
+                        source_revision: number;
+                        event_count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
         };
     };
     listFactions: {

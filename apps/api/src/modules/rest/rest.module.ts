@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuditController } from './audit.controller';
 import { CharactersController } from './characters.controller';
 import { FactionsController } from './factions.controller';
 import { LocationsController } from './locations.controller';
@@ -12,6 +13,6 @@ import { WorldsController } from './worlds.controller';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [WorldsController, StoryController, CharactersController, LocationsController, FactionsController],
+  controllers: [WorldsController, StoryController, CharactersController, LocationsController, FactionsController, AuditController],
 })
 export class RestModule {}

@@ -7,12 +7,16 @@ import {
   type SeedWorldResult,
   type World,
   WorldIdInput,
+  type WorldStateAt,
+  WorldStateAtQuery,
   type WorldStateView,
 } from '@worldloom/contracts';
 import type { RequestContext } from '../../platform/commands/request-context';
 import { ApiCaller } from '../../platform/rest/api-caller.decorator';
 import { ApiKeyGuard } from '../../platform/rest/api-key.guard';
 import { RateLimitGuard } from '../../platform/rest/rate-limit/rate-limit.guard';
+import { GetWorldStateAtQuery } from '../audit/queries/get-world-state-at/get-world-state-at.query';
+import { namesAPoint } from '../audit/stream/world-points';
 import { CreateWorldCommand } from '../world/commands/create-world/create-world.command';
 import { SeedWorldCommand } from '../world/commands/seed-world/seed-world.command';
 import { GetWorldStateQuery } from '../world/queries/get-world-state/get-world-state.query';
@@ -43,9 +47,13 @@ export class WorldsController {
     return this.queryBus.execute(new GetWorldQuery(WorldIdInput.parse(params).worldId, caller.userId));
   }
 
+  /** Now, from the read models; at a revision, a beat or a time (audit), folded from the world's stream. */
   @Get(':worldId/state')
-  state(@Param() params: unknown, @ApiCaller() caller: RequestContext): Promise<WorldStateView> {
-    return this.queryBus.execute(new GetWorldStateQuery(WorldIdInput.parse(params).worldId, caller.userId));
+  state(@Param() params: unknown, @Query() query: unknown, @ApiCaller() caller: RequestContext): Promise<WorldStateView | WorldStateAt> {
+    const { worldId } = WorldIdInput.parse(params);
+    const point = WorldStateAtQuery.parse(query);
+    if (!namesAPoint(point)) return this.queryBus.execute(new GetWorldStateQuery(worldId, caller.userId));
+    return this.queryBus.execute(new GetWorldStateAtQuery(worldId, point, caller.userId));
   }
 
   /** Seeding runs in the background: 202 at once, then poll the entity lists. */

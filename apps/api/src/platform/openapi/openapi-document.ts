@@ -5,6 +5,7 @@ import {
   Beat,
   BeatIdInput,
   Character,
+  CopiedWorldResult,
   CreateArcBody,
   CreateCharacterInput,
   CreateFactionInput,
@@ -13,9 +14,12 @@ import {
   DeletedResult,
   EntityIdInput,
   Faction,
+  ForkWorldBody,
+  HistoryPage,
+  ImportWorldQuery,
   Location,
-  PageQuery,
   pageOf,
+  PageQuery,
   ProgressArcBody,
   ProgressArcResponse,
   RecordWorldEventBody,
@@ -25,9 +29,14 @@ import {
   UpdateFactionBody,
   UpdateLocationBody,
   World,
+  WorldDiff,
+  WorldDiffQuery,
   WorldEntitiesQuery,
   WorldEvent,
+  WorldHistoryQuery,
   WorldIdInput,
+  WorldStateAt,
+  WorldStateAtQuery,
   WorldStateView,
 } from '@worldloom/contracts';
 import { z } from 'zod';
@@ -44,14 +53,24 @@ export type OpenApiDocument = ReturnType<typeof createDocument>;
 
 export const API_KEY_HEADER = 'x-api-key';
 
+const JSON_MEDIA_TYPE = 'application/json';
+const NDJSON_MEDIA_TYPE = 'application/x-ndjson';
+
 interface OperationSpec {
   readonly operationId: string;
-  readonly tag: 'Worlds' | 'Story' | 'Characters' | 'Locations' | 'Factions';
+  readonly tag: 'Worlds' | 'Story' | 'Characters' | 'Locations' | 'Factions' | 'Audit';
   readonly summary: string;
   readonly description?: string;
   readonly params?: ZodOpenApiParameters;
-  readonly body?: { readonly schema: z.ZodType; readonly example: unknown };
-  readonly success: { readonly status: 200 | 201 | 202; readonly description: string; readonly schema: z.ZodType; readonly example: unknown };
+  /** JSON unless `mediaType` says otherwise (an export file is NDJSON). */
+  readonly body?: { readonly schema: z.ZodType; readonly example: unknown; readonly mediaType?: string };
+  readonly success: {
+    readonly status: 200 | 201 | 202;
+    readonly description: string;
+    readonly schema: z.ZodType;
+    readonly example: unknown;
+    readonly mediaType?: string;
+  };
   /** Beyond 401, 429 and 500, which every operation can answer. */
   readonly errors: readonly ErrorResponseName[];
 }
@@ -69,12 +88,17 @@ function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     ...(spec.description ? { description: spec.description } : {}),
     ...(spec.params ? { requestParams: spec.params } : {}),
     ...(spec.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body.schema, example: spec.body.example } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { [spec.body.mediaType ?? JSON_MEDIA_TYPE]: { schema: spec.body.schema, example: spec.body.example } },
+          },
+        }
       : {}),
     responses: {
       [spec.success.status]: {
         description: spec.success.description,
-        content: { 'application/json': { schema: spec.success.schema, example: spec.success.example } },
+        content: { [spec.success.mediaType ?? JSON_MEDIA_TYPE]: { schema: spec.success.schema, example: spec.success.example } },
       },
       ...Object.fromEntries(errors.map((name) => [errorStatus[name], { $ref: `#/components/responses/${name}` }])),
     },
@@ -125,10 +149,19 @@ const worldPaths: ZodOpenApiPathsObject = {
     get: operation({
       operationId: 'getWorldState',
       tag: 'Worlds',
-      summary: "Get a world with its current arc and that arc's beats",
-      description: 'currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index.',
-      params: worldPath,
-      success: { status: 200, description: 'The world state', schema: WorldStateView, example: examples.worldState },
+      summary: "Get a world with its current arc and that arc's beats, now or at any point of its history",
+      description:
+        'currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index. ' +
+        'With atRevision, arcId + beatIndex (just after that beat was generated) or at (an ISO time), the world as it was ' +
+        "then, folded from its event stream: the same shape with every location, faction and character, and the point's " +
+        'revision and time. A revision past the end, or a beat index without its arc, is a 400; a beat never generated a 404.',
+      params: { ...worldPath, query: WorldStateAtQuery },
+      success: {
+        status: 200,
+        description: 'The world state (now), or the world at the point named',
+        schema: z.union([WorldStateAt, WorldStateView]),
+        example: examples.worldState,
+      },
       errors: ['BadRequest', 'NotFound'],
     }),
   },
@@ -276,6 +309,85 @@ const locationSearchPath: ZodOpenApiPathsObject = {
   },
 };
 
+const auditPaths: ZodOpenApiPathsObject = {
+  '/api/worlds/{worldId}/history': {
+    get: operation({
+      operationId: 'getWorldHistory',
+      tag: 'Audit',
+      summary: "A world's events, newest (or oldest) first",
+      description:
+        'Each event with its type, time, actor (kind and id), source (web, api, generator), the provider, model and prompt ' +
+        'hash when a generator wrote it, the arc and beat current when it happened, and a one-line summary. Filter by ' +
+        'types (comma-separated), actorId, actorKind, source, arcId (+ beatIndex) and a time range (from, to).',
+      params: { ...worldPath, query: WorldHistoryQuery },
+      success: { status: 200, description: 'One page of events', schema: HistoryPage, example: examples.historyPage },
+      errors: ['BadRequest', 'NotFound'],
+    }),
+  },
+  '/api/worlds/{worldId}/diff': {
+    get: operation({
+      operationId: 'diffWorldStates',
+      tag: 'Audit',
+      summary: 'What changed between two points of a world’s history',
+      description:
+        'Name the earlier point with fromRevision, fromArcId + fromBeatIndex or fromAt, the later one the same way with ' +
+        'to… (default: now, the live state). Entities added, removed and changed, with each changed field before and after.',
+      params: { ...worldPath, query: WorldDiffQuery },
+      success: { status: 200, description: 'The difference', schema: WorldDiff, example: examples.diff },
+      errors: ['BadRequest', 'NotFound'],
+    }),
+  },
+  '/api/worlds/{worldId}/export': {
+    get: operation({
+      operationId: 'exportWorld',
+      tag: 'Audit',
+      summary: "Download a world's whole history as NDJSON",
+      description:
+        'A header line (format, world id, event count, schema versions, export time), one line per event in revision ' +
+        'order as stored, and a closing line with the SHA-256 (hex) of the event lines, each with its newline. Streamed.',
+      params: worldPath,
+      success: {
+        status: 200,
+        description: 'The export file',
+        schema: z.string(),
+        example: examples.exportFile,
+        mediaType: NDJSON_MEDIA_TYPE,
+      },
+      errors: ['BadRequest', 'NotFound'],
+    }),
+  },
+  '/api/worlds/{worldId}/fork': {
+    post: operation({
+      operationId: 'forkWorld',
+      tag: 'Audit',
+      summary: 'Fork a world at a point of its history (a what-if branch)',
+      description:
+        "A new world of the same owner whose history is the source's up to the point (atRevision, arcId + beatIndex or " +
+        'at; default: its latest event) under new ids; its first event names the source and the revision. The source does ' +
+        'not change.',
+      params: worldPath,
+      body: { schema: ForkWorldBody, example: examples.forkWorld },
+      success: { status: 201, description: 'The new world', schema: CopiedWorldResult, example: examples.forked },
+      errors: COMMAND,
+    }),
+  },
+  '/api/worlds/import': {
+    post: operation({
+      operationId: 'importWorld',
+      tag: 'Audit',
+      summary: 'Make a new world from an export file',
+      description:
+        'The body is an export (NDJSON, Content-Type application/x-ndjson, at most 64 MB). It is checked whole first: its ' +
+        'checksum, every schema version (older ones are upcast), every event; a file that does not hold is a 400 naming ' +
+        'the line, and nothing is written. The new world gets new ids; its first event names the source world and checksum.',
+      params: { query: ImportWorldQuery },
+      body: { schema: z.string(), example: examples.exportFile, mediaType: NDJSON_MEDIA_TYPE },
+      success: { status: 201, description: 'The new world', schema: CopiedWorldResult, example: examples.imported },
+      errors: COMMAND,
+    }),
+  },
+};
+
 const DESCRIPTION = `The public REST API of Worldloom: worlds, their seeding, story arcs, world events and entities.
 
 Authenticate every request with an API key in the \`x-api-key\` header (create keys under API Keys in the app).
@@ -302,6 +414,7 @@ function build(): OpenApiDocument {
       { name: 'Characters' },
       { name: 'Locations' },
       { name: 'Factions', description: 'Advanced faction operations exist only through the web app' },
+      { name: 'Audit', description: 'History, the state at any point, diffs, export and import, forks' },
     ],
     security: [{ ApiKey: [] }],
     paths: {
@@ -335,6 +448,7 @@ function build(): OpenApiDocument {
         },
       }),
       ...locationSearchPath,
+      ...auditPaths,
       ...entityPaths({
         tag: 'Factions',
         singular: 'faction',

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import {
   Arc,
   Character,
+  CopiedWorldResult,
   CreateArcBody,
   CreateCharacterInput,
   CreateFactionInput,
   CreateLocationInput,
   CreateWorldInput,
   DeletedResult,
+  EXPORT_FORMAT,
   Faction,
+  ForkWorldBody,
+  HistoryPage,
   Location,
   pageOf,
   ProgressArcBody,
@@ -19,9 +24,12 @@ import {
   UpdateFactionBody,
   UpdateLocationBody,
   World,
+  WorldDiff,
   WorldEvent,
+  WorldStateAt,
   WorldStateView,
 } from '@worldloom/contracts';
+import { worldEventSchemaVersions } from '@worldloom/domain';
 import type { z } from 'zod';
 
 /**
@@ -136,6 +144,48 @@ const faction = {
   created_at: at,
 };
 
+/** An export of a world created and left empty: header, its one event, the checksum of that event line. */
+function exportFile(): string {
+  const header = { format: EXPORT_FORMAT, formatVersion: 1, worldId: ids.world, eventCount: 1, schemaVersions: worldEventSchemaVersions, exportedAt: later };
+  const created = {
+    revision: 0,
+    id: ids.event,
+    type: 'WorldCreated',
+    data: { worldId: ids.world, ownerId: ids.region, name: world.name, description: world.description, createdAt: at, origin: null },
+    metadata: {
+      actorId: ids.region,
+      actorKind: 'user',
+      source: 'web',
+      correlationId: ids.nextBeat,
+      causationId: null,
+      occurredAt: at,
+      schemaVersion: 2,
+      userId: ids.region,
+    },
+  };
+  const line = `${JSON.stringify(created)}\n`;
+  const trailer = { end: EXPORT_FORMAT, eventCount: 1, sha256: createHash('sha256').update(line).digest('hex') };
+  return `${JSON.stringify(header)}\n${line}${JSON.stringify(trailer)}\n`;
+}
+
+const historyEntry = {
+  revision: 41,
+  event_id: ids.event,
+  type: 'LocationStatusChanged' as const,
+  schema_version: 1,
+  occurred_at: later,
+  actor: { kind: 'system' as const, id: 'story-engine' },
+  source: 'generator' as const,
+  correlation_id: ids.nextBeat,
+  causation_id: null,
+  generator: { provider: 'openai', model: 'gpt-4o-mini', prompt_hash: 'c0ffee'.padEnd(64, '0') },
+  arc_id: ids.arc,
+  beat_index: 1,
+  summary: 'Location "Emberfall" went from stable to declining',
+};
+
+const snapshot = { world, currentArc: arc, currentBeats: [beat, nextBeat], locations: [location], factions: [faction], characters: [character] };
+
 export const restExamples = {
   createWorld: example(CreateWorldInput, { name: world.name, description: world.description }),
   world: example(World, world),
@@ -171,5 +221,30 @@ export const restExamples = {
   factionPage: example(pageOf(Faction), { items: [faction], next_cursor: null }),
   updateFaction: example(UpdateFactionBody, { name: 'House Veyra', status: 'declining', leader_id: ids.character }),
   deleted: example(DeletedResult, { id: ids.character, deleted: true }),
+  historyPage: example(HistoryPage, {
+    items: [historyEntry, { ...historyEntry, revision: 40, type: 'BeatGenerated', summary: 'Beat 1 "Theme Stated" of "The Sundered Crown" (generated): 1 status change, 0 moves, 1 memory, 1 history line' }],
+    next_cursor: 'cmV2OjQw',
+  }),
+  stateAt: example(WorldStateAt, { ...snapshot, revision: 41, occurred_at: later }),
+  diff: example(WorldDiff, {
+    from: { revision: 12, occurred_at: at },
+    to: { revision: null, occurred_at: null },
+    world: [{ field: 'updated_at', before: at, after: later }],
+    arcs: { added: [], removed: [], changed: [{ id: ids.arc, name: arc.story_name, changes: [{ field: 'current_beat_id', before: ids.beat, after: ids.nextBeat }] }] },
+    beats: { added: [nextBeat], removed: [], changed: [] },
+    locations: { added: [], removed: [], changed: [{ id: ids.location, name: 'Emberfall', changes: [{ field: 'status', before: 'stable', after: 'declining' }] }] },
+    factions: { added: [], removed: [], changed: [] },
+    characters: { added: [character], removed: [], changed: [] },
+  }),
+  forkWorld: example(ForkWorldBody, { arcId: ids.arc, beatIndex: 7, name: 'What if the crown never split' }),
+  forked: example(CopiedWorldResult, {
+    world_id: ids.region,
+    name: 'What if the crown never split',
+    source_world_id: ids.world,
+    source_revision: 41,
+    event_count: 42,
+  }),
+  imported: example(CopiedWorldResult, { world_id: ids.region, name: world.name, source_world_id: ids.world, source_revision: 0, event_count: 1 }),
+  exportFile: exportFile(),
   ids,
 };
