@@ -6,7 +6,15 @@ import { defineConfig } from 'vite';
 const apiOrigin = process.env.WORLDLOOM_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split too: they reach the tRPC client, which the landing page never needs.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+  ],
   resolve: {
     alias: {
       '@worldloom/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),

@@ -54,8 +54,17 @@ export async function preloadSoundEffects(): Promise<void> {
   await Promise.all((Object.keys(SOUND_EFFECTS) as SoundEffectId[]).map(effect));
 }
 
-export function playEffect(id: SoundEffectId): void {
+const lastPlayedAt = new Map<SoundEffectId, number>();
+
+/**
+ * `skipIfPlayedWithinMs` lets a page announce a moment a link may already have announced (entering a
+ * world from a card plays enter_world on the click; the page plays it when opened any other way).
+ */
+export function playEffect(id: SoundEffectId, { skipIfPlayedWithinMs = 0 } = {}): void {
   if (state.effectsMuted) return;
+  const now = performance.now();
+  if (now - (lastPlayedAt.get(id) ?? Number.NEGATIVE_INFINITY) < skipIfPlayedWithinMs) return;
+  lastPlayedAt.set(id, now);
   effect(id)
     .then((howl) => {
       howl.volume(effectVolume(id));

@@ -14,7 +14,7 @@ export function UsageGuide() {
         <p>
           Send the key in the <code>x-api-key</code> header of every request to the REST API:
         </p>
-        <pre className={styles.snippet}>
+        <pre className={styles.snippet} tabIndex={0} aria-label="Example request">
           <code>{`curl ${origin}/api/worlds \\\n  -H "x-api-key: YOUR_API_KEY"`}</code>
         </pre>
         <p>
