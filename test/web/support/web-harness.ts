@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Session } from '@supabase/auth-js';
+import type { TRPCClient } from '@trpc/client';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { AppRouter } from '../../../apps/api/src/platform/trpc/app-router';
+import { launchChromium } from '../../support/browser';
+import { authClientFor, startTestApp, type TestApp, trpcClientFor } from '../../support/test-app';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+export type Viewport = typeof DESKTOP | typeof MOBILE;
+
+/** Where auth-js keeps the session in the browser (apps/web/src/lib/auth.ts). */
+export const AUTH_STORAGE_KEY = 'worldloom-auth';
+
+const SCREENSHOTS = resolve(__dirname, '../../../test-results/screenshots');
+
+/** One app instance (apps/web/dist served by the API, as `npm start` does) and one browser per file. */
+export interface WebSuite {
+  readonly app: TestApp;
+  readonly browser: Browser;
+  readonly url: string;
+}
+
+export function useWebSuite(): () => WebSuite {
+  let suite: WebSuite | undefined;
+  beforeAll(async () => {
+    const [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+    suite = { app, browser, url: app.url };
+  });
+  afterAll(async () => {
+    await suite?.browser.close();
+    await suite?.app.close();
+  });
+  return () => {
+    if (!suite) throw new Error('the web suite has not started');
+    return suite;
+  };
+}
+
+export interface WebUser {
+  readonly email: string;
+  readonly session: Session;
+  readonly trpc: TRPCClient<AppRouter>;
+}
+
+let userCount = 0;
+
+/** Signs a new user up through auth-js, outside the browser. */
+export async function newUser(suite: WebSuite, name = 'explorer'): Promise<WebUser> {
+  userCount += 1;
+  const email = `${name}-${Date.now().toString(36)}-${userCount}@example.com`;
+  const { data, error } = await authClientFor(suite.url).signUp({ email, password: 'correct horse battery staple' });
+  if (error || !data.session) throw error ?? new Error('sign-up gave no session');
+  return { email, session: data.session, trpc: trpcClientFor(suite.url, data.session.access_token) };
+}
+
+/** A browser context already signed in as `user`: the session sits where auth-js persists it. */
+export function signedInContext(suite: WebSuite, user: WebUser, viewport: Viewport = DESKTOP): Promise<BrowserContext> {
+  return suite.browser.newContext({
+    viewport,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: suite.url, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(user.session) }] }],
+    },
+  });
+}
+
+export async function signedInPage(suite: WebSuite, user: WebUser, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await signedInContext(suite, user, viewport);
+  const page = await context.newPage();
+  await page.goto(`${suite.url}${path}`);
+  return page;
+}
+
+export async function visitorPage(suite: WebSuite, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${suite.url}${path}`);
+  return page;
+}
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it stands. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+    }
+    const results = await axe.run(document);
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
+
+/** test-results/screenshots/<name>.png: the whole page, or only the viewport (for an open modal). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+const TRPC_ROUTE = '**/api/trpc/**';
+
+function procedureNames(url: string): string[] {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\/api\/trpc\//, '')).split(',');
+}
+
+/**
+ * Makes one tRPC procedure fail with a server error in this page. Calls are batched, so the real answer
+ * is fetched and only that procedure's entries are replaced.
+ */
+export async function failProcedure(page: Page, procedure: string): Promise<void> {
+  await page.route(TRPC_ROUTE, async (route) => {
+    const names = procedureNames(route.request().url());
+    if (!names.includes(procedure)) return route.fallback();
+    const response = await route.fetch();
+    const answers = (await response.json()) as unknown[];
+    const failure = {
+      error: { json: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: procedure } } },
+    };
+    const patched = names.map((name, index) => (name === procedure ? failure : answers[index]));
+    await route.fulfill({ status: names.every((name) => name === procedure) ? 500 : 207, json: patched });
+  });
+}
+
+/** Holds back every call of one tRPC procedure by `ms`, to observe loading and busy states. */
+export async function delayProcedure(page: Page, procedure: string, ms: number): Promise<void> {
+  await page.route(TRPC_ROUTE, async (route) => {
+    if (!procedureNames(route.request().url()).includes(procedure)) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+/** Milliseconds between two moments measured in the page, so test-runner latency does not count. */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+/** Clicks and answers when (page clock) the click landed, after Playwright's own waiting for stability. */
+export async function clickedAt(locator: Locator): Promise<number> {
+  await locator.evaluate((element) =>
+    element.addEventListener('click', () => ((window as unknown as { __clickedAt: number }).__clickedAt = performance.now()), {
+      once: true,
+      capture: true,
+    }),
+  );
+  await locator.click();
+  return locator.page().evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt);
+}
+
+/** The page clock at the first animation frame where `condition` (a page expression) holds. */
+export async function pageTimeWhen(page: Page, condition: string): Promise<number> {
+  const handle = await page.waitForFunction(`(${condition}) ? performance.now() : false`);
+  return (await handle.jsonValue()) as number;
+}
+
+export async function createWorld(user: WebUser, name: string, description = `The story of ${name}`) {
+  return user.trpc.world.create.mutate({ name, description });
+}
+
+/** One location, faction and character: what the tutorial's "Populate with AI" step looks for. */
+export async function populate(user: WebUser, worldId: string): Promise<void> {
+  await user.trpc.location.create.mutate({ world_id: worldId, name: 'Emberfall', type: 'city' });
+  await user.trpc.faction.create.mutate({ world_id: worldId, name: 'The Lantern Guild', type: 'guild' });
+  await user.trpc.character.create.mutate({ world_id: worldId, name: 'Mira Vell', type: 'npc', story_role: 'major' });
+}
+
+/** A world's current arc; the world needs an entity first. */
+export async function startArc(user: WebUser, worldId: string) {
+  return user.trpc.world.createNewArc.mutate({ worldId, storyIdea: 'A lost heir returns' });
+}
