@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from '../../../components/icons';
 import { API_VERSION, DOC_SECTIONS, type DocSectionId, sectionIndex } from '../hooks/docs-sections';
 import { useArrowKeySections } from '../hooks/use-arrow-key-sections';
@@ -55,6 +55,12 @@ export function ApiDocsPage({ section, onSectionChange }: ApiDocsPageProps) {
   );
   useArrowKeySections(step);
 
+  // On small screens the sidebar is a horizontal strip: keep the current section in sight.
+  const sidebar = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    sidebar.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current.id]);
+
   return (
     <div className={styles.page}>
       <header className="page-header">
@@ -77,7 +83,7 @@ export function ApiDocsPage({ section, onSectionChange }: ApiDocsPageProps) {
       </header>
       <div className={styles.layout}>
         <nav className={styles.sidebar} aria-label="Documentation sections">
-          <ol className={styles.sidebarList}>
+          <ol className={styles.sidebarList} ref={sidebar}>
             {DOC_SECTIONS.map((item) => (
               <li key={item.id}>
                 <button
