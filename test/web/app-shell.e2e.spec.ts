@@ -261,6 +261,16 @@ describe('app layout', () => {
       await page.context().close();
     });
 
+    it('starts the music on a first key press too', async () => {
+      const user = await newUser(suite());
+      const page = await signedInPage(suite(), user, '/app/worlds');
+      const control = page.getByTestId('desktop-header').locator('[data-music-control]');
+      await control.getByRole('button', { name: 'Play music' }).waitFor();
+      await page.keyboard.press('m');
+      await control.getByRole('button', { name: 'Pause music' }).waitFor();
+      await page.context().close();
+    });
+
     it('plays effects where natural, and not once muted', async () => {
       const user = await newUser(suite());
       const page = await signedInPage(suite(), user, '/app');
