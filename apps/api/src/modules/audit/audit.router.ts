@@ -31,6 +31,6 @@ export const auditRouter = router({
   importWorld: authedProcedure
     .input(ImportWorldInput)
     .mutation(({ ctx, input }) =>
-      ctx.commandBus.execute(new ImportWorldCommand(input.ndjson.split('\n'), input.name, ctx.requestContext)),
+      ctx.commandBus.execute(new ImportWorldCommand(input.ndjson.split(/\r?\n/), input.name, ctx.requestContext)),
     ),
 });
