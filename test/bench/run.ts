@@ -1,3 +1,4 @@
+import { run as runAudit } from './audit.bench';
 import { run as runEventStore } from './eventstore.bench';
 import { run as runRest } from './rest.bench';
 import { run as runStory } from './story.bench';
@@ -7,6 +8,7 @@ const suites: Record<string, () => Promise<void>> = {
   eventstore: runEventStore,
   story: runStory,
   rest: runRest,
+  audit: runAudit,
 };
 
 async function main(): Promise<void> {
