@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   createWorld,
   DESKTOP,
@@ -11,153 +11,141 @@ import {
   startArc,
   useWebSuite,
   type Viewport,
-  type WebSuite,
   type WebUser,
 } from './support/web-harness';
 
-interface Screen {
-  readonly name: string;
-  readonly path: string;
-  readonly signedIn: boolean;
-  /** Waits until the screen is fully drawn, and brings it into the state to check. */
-  readonly ready: (page: Page) => Promise<void>;
-  /** A modal covers the viewport: the screenshot shows only that. */
-  readonly modal?: boolean;
+type ViewportName = 'desktop' | 'mobile';
+
+/**
+ * Walks every screen the way a user would (one page load per journey, then in-app navigation), and at
+ * each screen or state runs axe-core and saves a screenshot to test-results/screenshots/.
+ */
+class ScreenCheck {
+  readonly violations: Record<string, unknown> = {};
+
+  constructor(
+    private readonly page: Page,
+    private readonly viewport: ViewportName,
+  ) {}
+
+  /** `modal`: a dialog covers the viewport, so the screenshot shows only that. */
+  async check(name: string, modal = false): Promise<void> {
+    const found = await seriousAxeViolations(this.page);
+    if (found.length > 0) this.violations[`${name}-${this.viewport}`] = found;
+    await screenshot(this.page, `${name}-${this.viewport}`, !modal);
+  }
 }
 
-const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, exact: true }).first().waitFor();
-
-/** Every screen and notable state of the app: axe-core on each, and a screenshot for the record. */
-function screens(worldId: string): Screen[] {
-  return [
-    { name: 'landing', path: '/', signedIn: false, ready: heading('Worldloom') },
-    {
-      name: 'landing-auth-form',
-      path: '/',
-      signedIn: false,
-      ready: async (page) => {
-        await page.getByRole('button', { name: 'Begin Your Journey' }).click();
-        await page.getByRole('tab', { name: 'Sign Up' }).click();
-        await page.getByLabel('Confirm Password').waitFor();
-      },
-    },
-    { name: 'login', path: '/login', signedIn: false, ready: (page) => page.getByRole('tab', { name: 'Login' }).waitFor() },
-    {
-      name: 'dashboard',
-      path: '/app',
-      signedIn: true,
-      ready: (page) => page.getByText('5 of 5 steps completed').waitFor(),
-    },
-    {
-      name: 'worlds',
-      path: '/app/worlds',
-      signedIn: true,
-      ready: async (page) => {
-        await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
-        await page.getByRole('button', { name: 'Create New World' }).click();
-        await page.getByPlaceholder('The Enchanted Kingdom').waitFor();
-      },
-    },
-    { name: 'world-detail', path: `/app/worlds/${worldId}`, signedIn: true, ready: heading('Aurora') },
-    {
-      name: 'api-keys',
-      path: '/app/api-keys',
-      signedIn: true,
-      ready: async (page) => {
-        await page.getByTestId('api-key-row').first().waitFor();
-        await page.getByRole('button', { name: 'Create API Key' }).click();
-        await page.getByLabel('Key name').fill('Screenshot key');
-        await page.getByRole('button', { name: 'Create Key' }).click();
-        await page.getByTestId('new-api-key').waitFor();
-      },
-    },
-    {
-      name: 'api-keys-revoke-dialog',
-      path: '/app/api-keys',
-      signedIn: true,
-      ready: async (page) => {
-        await page.getByRole('button', { name: /^Revoke / }).first().click();
-        await page.getByRole('dialog').waitFor();
-      },
-    },
-    { name: 'api-docs', path: '/app/api-docs', signedIn: true, ready: heading('Overview') },
-    { name: 'api-docs-quick-start', path: '/app/api-docs?section=quick-start', signedIn: true, ready: heading('Quick Start') },
-    { name: 'api-docs-events', path: '/app/api-docs?section=events', signedIn: true, ready: heading('Events & Progression') },
-  ];
+async function navigate(page: Page, viewport: ViewportName, label: string): Promise<void> {
+  if (viewport === 'desktop') {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('link', { name: label }).click();
 }
 
-/** The viewport-specific states: the desktop user menu and the mobile slide-in navigation. */
-const menuScreens: Record<'desktop' | 'mobile', Screen> = {
-  desktop: {
-    name: 'user-menu',
-    path: '/app/worlds',
-    signedIn: true,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'User menu' }).click();
-      await page.getByText('Signed in', { exact: true }).first().waitFor();
-    },
-  },
-  mobile: {
-    name: 'mobile-navigation',
-    path: '/app',
-    signedIn: true,
-    modal: true,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
-    },
-  },
-};
+async function visitorJourney(page: Page, screens: ScreenCheck, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Worldloom' }).waitFor();
+  await screens.check('landing');
+  await page.getByRole('button', { name: 'Begin Your Journey' }).click();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Confirm Password').waitFor();
+  await screens.check('landing-auth-form');
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('tab', { name: 'Login' }).waitFor();
+  await screens.check('login');
+}
 
-/** Reduced motion makes every entrance instant, so colours are checked as they settle, without waiting. */
-async function pagesFor(browser: Browser, suite: WebSuite, user: WebUser, viewport: Viewport) {
-  const visitor = await (await browser.newContext({ viewport, reducedMotion: 'reduce' })).newPage();
-  const memberContext = await signedInContext(suite, user, viewport);
-  const member = await memberContext.newPage();
-  await member.emulateMedia({ reducedMotion: 'reduce' });
-  return { visitor, member };
+async function memberJourney(page: Page, screens: ScreenCheck, viewport: ViewportName, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/app`);
+  await page.getByText('5 of 5 steps completed').waitFor();
+  await screens.check('dashboard');
+  if (viewport === 'desktop') {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Signed in', { exact: true }).first().waitFor();
+    await screens.check('user-menu');
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor();
+    await screens.check('mobile-navigation', true);
+    await page.keyboard.press('Escape');
+  }
+
+  await navigate(page, viewport, 'Worlds');
+  await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
+  await page.getByRole('button', { name: 'Create New World' }).click();
+  await page.getByPlaceholder('The Enchanted Kingdom').waitFor();
+  await screens.check('worlds');
+  await page.getByRole('list', { name: 'Worlds' }).getByRole('link').first().click();
+  await page.waitForURL(/\/app\/worlds\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { level: 1, name: 'Ironvale' }).waitFor();
+  await screens.check('world-detail');
+
+  await navigate(page, viewport, 'API Keys');
+  await page.getByTestId('api-key-row').first().waitFor();
+  await page.getByRole('button', { name: 'Create API Key' }).click();
+  await page.getByLabel('Key name').fill(`Screenshot key (${viewport})`);
+  await page.getByRole('button', { name: 'Create Key' }).click();
+  await page.getByTestId('new-api-key').waitFor();
+  await screens.check('api-keys');
+  await page.getByRole('button', { name: /^Revoke / }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await screens.check('api-keys-revoke-dialog', true);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await navigate(page, viewport, 'Docs');
+  await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
+  await screens.check('api-docs');
+  await page.getByRole('navigation', { name: 'Documentation sections' }).getByRole('button', { name: 'Quick Start' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Quick Start' }).waitFor();
+  await screens.check('api-docs-quick-start');
 }
 
 describe('accessibility and screenshots of every screen', () => {
   const suite = useWebSuite();
   let user: WebUser;
-  let worldId: string;
 
   beforeAll(async () => {
     user = await newUser(suite(), 'cartographer');
+    const names = ['Aurora', 'Brimstone', 'Cinder', 'Driftwood', 'Emberfall', 'Frostmere', 'Gloamwood', 'Hollowreach', 'Ironvale'];
     const worlds = [];
-    for (const name of ['Aurora', 'Brimstone', 'Cinder', 'Driftwood', 'Emberfall', 'Frostmere', 'Gloamwood', 'Hollowreach', 'Ironvale']) {
+    for (const name of names) {
       worlds.push(await createWorld(user, name, `${name}: a realm of ancient forests, floating citadels and feuding houses.`));
     }
-    worldId = worlds[0]!.id;
-    await populate(user, worldId);
-    await startArc(user, worldId);
+    await populate(user, worlds[0]!.id);
+    await startArc(user, worlds[0]!.id);
     await user.trpc.auth.apiKeys.create.mutate({ name: 'Game server', expires_in_days: 90 });
     const retired = await user.trpc.auth.apiKeys.create.mutate({ name: 'Old laptop' });
     await user.trpc.auth.apiKeys.revoke.mutate({ keyId: retired.id });
   });
 
-  async function checkScreens(viewportName: 'desktop' | 'mobile', viewport: Viewport): Promise<Record<string, unknown>> {
-    const { visitor, member } = await pagesFor(suite().browser, suite(), user, viewport);
-    const found: Record<string, unknown> = {};
-    for (const screen of [...screens(worldId), menuScreens[viewportName]]) {
-      const page = screen.signedIn ? member : visitor;
-      await page.goto(`${suite().url}${screen.path}`);
-      await screen.ready(page).catch(async (error: unknown) => {
-        await screenshot(page, `FAILED-${screen.name}-${viewportName}`);
-        throw error;
-      });
-      const violations = await seriousAxeViolations(page);
-      if (violations.length > 0) found[`${screen.name}-${viewportName}`] = violations;
-      await screenshot(page, `${screen.name}-${viewportName}`, !screen.modal);
+  /** Reduced motion makes every entrance instant, so colours are checked as they settle, without waiting. */
+  async function checkViewport(viewport: ViewportName, size: Viewport): Promise<Record<string, unknown>> {
+    const visitorContext = await suite().browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+    const memberContext = await signedInContext(suite(), user, size);
+    const visitor = await visitorContext.newPage();
+    const member = await memberContext.newPage();
+    await member.emulateMedia({ reducedMotion: 'reduce' });
+    const screens = new ScreenCheck(visitor, viewport);
+    const memberScreens = new ScreenCheck(member, viewport);
+    try {
+      await visitorJourney(visitor, screens, suite().url);
+      await memberJourney(member, memberScreens, viewport, suite().url);
+    } catch (error) {
+      await screenshot(member, `FAILED-${viewport}`);
+      throw error;
+    } finally {
+      await visitorContext.close();
+      await memberContext.close();
     }
-    await visitor.context().close();
-    await member.context().close();
-    return found;
+    return { ...screens.violations, ...memberScreens.violations };
   }
 
   it('has no serious or critical axe violation on any screen, at 1280×800 and 390×844', async () => {
-    const [desktop, mobile] = await Promise.all([checkScreens('desktop', DESKTOP), checkScreens('mobile', MOBILE)]);
+    const [desktop, mobile] = await Promise.all([checkViewport('desktop', DESKTOP), checkViewport('mobile', MOBILE)]);
     expect({ ...desktop, ...mobile }).toEqual({});
   }, 120_000);
 });
