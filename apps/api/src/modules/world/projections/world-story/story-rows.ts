@@ -11,8 +11,8 @@ const STORY_TABLES: readonly StoryTable[] = ['locations', 'factions', 'character
 const keyOf = (worldId: string, id: string) => `${worldId}/${id}`;
 
 /**
- * The rows a batch of events changes, held in memory: the batch loads the rows it will change (one
- * statement per table), every event changes them here, and `flush` writes the result back in one
+ * The rows a batch of events changes, held in memory: the batch loads the rows its events change in place
+ * (one statement per table), every event changes them here, and `flush` writes the result back in one
  * statement per table and kind (delete, upsert). Each operation does what one SQL statement did per event:
  * an upsert replaces the row, an update of a row that is not there does nothing, a delete removes it.
  */
@@ -25,19 +25,26 @@ export class StoryRows {
 
   private constructor() {}
 
-  /** Loads the owners of `worldIds` and, of `tables`, every row of those worlds. */
-  static async load(tx: PoolClient, worldIds: readonly string[], tables: ReadonlySet<StoryTable>): Promise<StoryRows> {
+  /** Loads the owners of `worldIds` and the rows named in `changed`, one query per table. */
+  static async load(
+    tx: PoolClient,
+    worldIds: readonly string[],
+    changed: readonly { readonly table: StoryTable; readonly worldId: string; readonly id: string }[],
+  ): Promise<StoryRows> {
     const rows = new StoryRows();
     const owners = await tx.query<{ world_id: string; owner_id: string }>(
       'SELECT world_id, owner_id FROM world_owners WHERE world_id = ANY($1::uuid[])',
       [worldIds],
     );
     for (const { world_id, owner_id } of owners.rows) rows.owners.set(world_id, owner_id);
-    for (const table of tables) {
+    for (const table of STORY_TABLES) {
+      const keys = [...new Map(changed.filter((row) => row.table === table).map((row) => [keyOf(row.worldId, row.id), row])).values()];
+      if (keys.length === 0) continue;
       // Table names are code constants, never input.
-      const loaded = await tx.query<Row & { world_id: string; id: string }>(`SELECT * FROM ${table} WHERE world_id = ANY($1::uuid[])`, [
-        worldIds,
-      ]);
+      const loaded = await tx.query<Row & { world_id: string; id: string }>(
+        `SELECT * FROM ${table} WHERE (world_id, id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+        [keys.map((key) => key.worldId), keys.map((key) => key.id)],
+      );
       const map = rows.rows.get(table)!;
       for (const row of loaded.rows) map.set(keyOf(row.world_id, row.id), row);
     }

@@ -1,4 +1,4 @@
-import { assertNever, beatConsequenceEvents, type WorldDomainEvent, type WorldEventType } from '@worldloom/domain';
+import { assertNever, beatConsequenceEvents, type WorldDomainEvent } from '@worldloom/domain';
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../../platform/projections/projection';
@@ -13,35 +13,50 @@ import type { StoryWrite } from './story-write';
 /** The tables this projection alone writes, emptied before a rebuild. */
 const STORY_TABLES = ['world_owners', 'locations', 'factions', 'characters', 'arcs', 'beats', 'world_events'];
 
-/** The tables whose existing rows each event type changes: a batch loads them for its worlds first. */
-const ENTITY_TABLES: StoryTable[] = ['locations', 'factions', 'characters'];
-const TABLES_CHANGED: Readonly<Record<WorldEventType, readonly StoryTable[]>> = {
-  WorldCreated: [],
-  WorldSeedingRequested: [],
-  WorldSeedingPhaseRecorded: [],
-  WorldSeeded: [],
-  WorldSeedingFailed: [],
-  LocationAdded: [],
-  LocationUpdated: ['locations'],
-  LocationStatusChanged: ['locations'],
-  LocationHistoryRecorded: ['locations'],
-  LocationRemoved: [],
-  FactionAdded: [],
-  FactionUpdated: ['factions'],
-  FactionStatusChanged: ['factions'],
-  FactionHistoryRecorded: ['factions'],
-  FactionRemoved: [],
-  CharacterAdded: [],
-  CharacterUpdated: ['characters'],
-  CharacterStatusChanged: ['characters'],
-  CharacterMoved: ['characters'],
-  CharacterMemoryRecorded: ['characters'],
-  CharacterRemoved: [],
-  ArcStarted: [],
-  BeatGenerated: ['arcs', ...ENTITY_TABLES],
-  ArcCompleted: ['arcs'],
-  WorldEventRecorded: [],
-};
+/** A row an event changes in place (rows it writes whole need no reading). */
+interface ChangedRow {
+  readonly table: StoryTable;
+  readonly id: string;
+}
+
+/** The existing rows an event changes: a batch loads them first, in one query per table. */
+function rowsChangedBy(event: WorldDomainEvent): ChangedRow[] {
+  switch (event.type) {
+    case 'LocationUpdated':
+    case 'LocationStatusChanged':
+    case 'LocationHistoryRecorded':
+      return [{ table: 'locations', id: event.data.locationId }];
+    case 'FactionUpdated':
+    case 'FactionStatusChanged':
+    case 'FactionHistoryRecorded':
+      return [{ table: 'factions', id: event.data.factionId }];
+    case 'CharacterUpdated':
+    case 'CharacterStatusChanged':
+    case 'CharacterMoved':
+    case 'CharacterMemoryRecorded':
+      return [{ table: 'characters', id: event.data.characterId }];
+    case 'BeatGenerated':
+      return [{ table: 'arcs', id: event.data.arcId }, ...beatConsequenceEvents(event.data).flatMap(rowsChangedBy)];
+    case 'ArcCompleted':
+      return [{ table: 'arcs', id: event.data.arcId }];
+    case 'WorldCreated':
+    case 'WorldSeedingRequested':
+    case 'WorldSeedingPhaseRecorded':
+    case 'WorldSeeded':
+    case 'WorldSeedingFailed':
+    case 'LocationAdded':
+    case 'LocationRemoved':
+    case 'FactionAdded':
+    case 'FactionRemoved':
+    case 'CharacterAdded':
+    case 'CharacterRemoved':
+    case 'ArcStarted':
+    case 'WorldEventRecorded':
+      return [];
+    default:
+      return assertNever(event);
+  }
+}
 
 function project(event: WorldDomainEvent, write: StoryWrite): void {
   switch (event.type) {
@@ -87,8 +102,8 @@ function project(event: WorldDomainEvent, write: StoryWrite): void {
 }
 
 /**
- * A batch in a few statements: the rows its events will change are loaded per table for the worlds it
- * touches, every event is applied to them in memory, and the result is written back per table.
+ * A batch in a few statements: the rows its events will change are loaded (one query per table), every
+ * event is applied to them in memory, and the result is written back per table.
  */
 async function applyStoryEvents(events: readonly RecordedEvent[], tx: PoolClient): Promise<void> {
   const decoded = events.map((recorded) => ({
@@ -97,8 +112,8 @@ async function applyStoryEvents(events: readonly RecordedEvent[], tx: PoolClient
     revision: recorded.revision,
   }));
   const worldIds = [...new Set(decoded.map(({ worldId }) => worldId))];
-  const tables = new Set(decoded.flatMap(({ event }) => TABLES_CHANGED[event.type]));
-  const rows = await StoryRows.load(tx, worldIds, tables);
+  const changed = decoded.flatMap(({ event, worldId }) => rowsChangedBy(event).map((row) => ({ ...row, worldId })));
+  const rows = await StoryRows.load(tx, worldIds, changed);
   for (const { event, worldId, revision } of decoded) project(event, { rows, worldId, revision });
   await rows.flush(tx);
 }
