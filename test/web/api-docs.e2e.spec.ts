@@ -56,7 +56,7 @@ async function apiKey(user: WebUser, name: string): Promise<string> {
 describe('API docs screen', () => {
   const suite = useWebSuite();
 
-  it.each([
+  it.concurrent.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const)('shows v1.0, the ten sections, and links to Swagger UI and the OpenAPI document (%s)', async (_name, viewport) => {
@@ -76,7 +76,7 @@ describe('API docs screen', () => {
     await page.context().close();
   });
 
-  it('moves between sections with the arrow keys, except while typing in a text field', async () => {
+  it.concurrent('moves between sections with the arrow keys, except while typing in a text field', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-docs');
     await page.locator('article[data-section="overview"]').waitFor();
@@ -105,7 +105,7 @@ describe('API docs screen', () => {
     await page.context().close();
   });
 
-  it('navigates with previous/next buttons and dots, scrolling back to the top', async () => {
+  it.concurrent('navigates with previous/next buttons and dots, scrolling back to the top', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-docs', MOBILE);
     await page.locator('article[data-section="overview"]').waitFor();

@@ -70,7 +70,7 @@ describe('API keys screen', () => {
     await context.close();
   });
 
-  it('sets the expiry from the choice, and shows when a key was last used', async () => {
+  it.concurrent('sets the expiry from the choice, and shows when a key was last used', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-keys');
     const key = await createKey(page, 'Monthly', '30 days');
@@ -89,7 +89,7 @@ describe('API keys screen', () => {
     await page.context().close();
   });
 
-  it('renames and revokes active keys only, after confirmation; revoked rows are dimmed', async () => {
+  it.concurrent('renames and revokes active keys only, after confirmation; revoked rows are dimmed', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-keys');
     await createKey(page, 'Old name');
@@ -124,7 +124,7 @@ describe('API keys screen', () => {
     await page.context().close();
   });
 
-  it('turns server errors into the spec messages', async () => {
+  it.concurrent('turns server errors into the spec messages', async () => {
     const user = await newUser(suite());
     await user.trpc.auth.apiKeys.create.mutate({ name: 'Existing' });
     const page = await signedInPage(suite(), user, '/app/api-keys');
@@ -154,7 +154,7 @@ describe('API keys screen', () => {
     await page.context().close();
   });
 
-  it('explains usage with a link to the docs, and gives security tips', async () => {
+  it.concurrent('explains usage with a link to the docs, and gives security tips', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-keys');
     await page.getByRole('heading', { name: 'Using your key' }).waitFor();

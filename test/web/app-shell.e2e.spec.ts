@@ -67,7 +67,7 @@ async function recordPlays(page: Page): Promise<() => Promise<string[]>> {
 describe('app layout', () => {
   const suite = useWebSuite();
 
-  it('desktop header: nav items, Dashboard active on an exact match only', async () => {
+  it.concurrent('desktop header: nav items, Dashboard active on an exact match only', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app');
     const header = page.getByTestId('desktop-header');
@@ -89,7 +89,7 @@ describe('app layout', () => {
     await page.context().close();
   });
 
-  it('user menu: email, Signed in, and Sign Out back to / (signed out for good)', async () => {
+  it.concurrent('user menu: email, Signed in, and Sign Out back to / (signed out for good)', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/worlds');
     const menuButton = page.getByRole('button', { name: 'User menu' });
@@ -112,7 +112,7 @@ describe('app layout', () => {
     await page.context().close();
   });
 
-  it('takes the scrolled header style after 10 px of scroll', async () => {
+  it.concurrent('takes the scrolled header style after 10 px of scroll', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-docs');
     const header = page.locator('header[data-scrolled]');
@@ -133,7 +133,7 @@ describe('app layout', () => {
     await page.context().close();
   });
 
-  it('replays a 50 ms content transition on every route change', async () => {
+  it.concurrent('replays a 50 ms content transition on every route change', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app');
     await page.getByRole('heading', { name: 'Welcome to Worldloom' }).waitFor();
@@ -153,7 +153,7 @@ describe('app layout', () => {
     await page.context().close();
   });
 
-  it('mobile: menu button opens the slide-in navigation, which closes on every route change', async () => {
+  it.concurrent('mobile: menu button opens the slide-in navigation, which closes on every route change', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app', MOBILE);
     await page.getByTestId('mobile-header').waitFor();
@@ -195,7 +195,7 @@ describe('app layout', () => {
   });
 
   describe('sound', () => {
-    it('preloads the nine effects at their base volume × the 0.5 master volume', async () => {
+    it.concurrent('preloads the nine effects at their base volume × the 0.5 master volume', async () => {
       const user = await newUser(suite());
       const page = await signedInPage(suite(), user, '/app');
       await page.waitForFunction(() => ((window as unknown as { Howler?: { _howls: unknown[] } }).Howler?._howls.length ?? 0) >= 9);
@@ -215,7 +215,7 @@ describe('app layout', () => {
       await page.context().close();
     });
 
-    it('starts looping music after the first click, pauses and plays, with a 0–0.2 volume slider', async () => {
+    it.concurrent('starts looping music after the first click, pauses and plays, with a 0–0.2 volume slider', async () => {
       const user = await newUser(suite());
       const page = await signedInPage(suite(), user, '/app', DESKTOP);
       const control = page.getByTestId('desktop-header').locator('[data-music-control]');
@@ -261,7 +261,7 @@ describe('app layout', () => {
       await page.context().close();
     });
 
-    it('starts the music on a first key press too', async () => {
+    it.concurrent('starts the music on a first key press too', async () => {
       const user = await newUser(suite());
       const page = await signedInPage(suite(), user, '/app/worlds');
       const control = page.getByTestId('desktop-header').locator('[data-music-control]');
@@ -271,7 +271,7 @@ describe('app layout', () => {
       await page.context().close();
     });
 
-    it('plays effects where natural, and not once muted', async () => {
+    it.concurrent('plays effects where natural, and not once muted', async () => {
       const user = await newUser(suite());
       const page = await signedInPage(suite(), user, '/app');
       const plays = await recordPlays(page);
@@ -298,7 +298,7 @@ describe('app layout', () => {
       await page.context().close();
     });
 
-    it('only logs audio failures', async () => {
+    it.concurrent('only logs audio failures', async () => {
       const user = await newUser(suite());
       const context = await signedInContext(suite(), user);
       const page = await context.newPage();

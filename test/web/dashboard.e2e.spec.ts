@@ -26,7 +26,7 @@ async function expectProgress(page: Page, completed: number) {
 describe('dashboard', () => {
   const suite = useWebSuite();
 
-  it.each([
+  it.concurrent.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const)('greets a new user and starts the tutorial at Create Your First World (%s)', async (_name, viewport) => {
@@ -50,7 +50,7 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
-  it('follows the tutorial to the end on the first (oldest) world', async () => {
+  it.concurrent('follows the tutorial to the end on the first (oldest) world', async () => {
     const user = await newUser(suite());
     const first = await createWorld(user, 'Oldest World');
     const page = await signedInPage(suite(), user, '/app');
@@ -88,7 +88,7 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
-  it('Continue leads to the first world', async () => {
+  it.concurrent('Continue leads to the first world', async () => {
     const user = await newUser(suite());
     const world = await createWorld(user, 'Glasswater');
     const page = await signedInPage(suite(), user, '/app');
@@ -98,7 +98,7 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
-  it('shows at most 3 world cards with spheres and Active Story badges', async () => {
+  it.concurrent('shows at most 3 world cards with spheres and Active Story badges', async () => {
     const user = await newUser(suite());
     const worlds = [];
     for (const name of ['Aurora', 'Brimstone', 'Cinder', 'Driftwood']) worlds.push(await createWorld(user, name));
@@ -121,7 +121,7 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
-  it('says "Failed to load worlds." when the list fails', async () => {
+  it.concurrent('says "Failed to load worlds." when the list fails', async () => {
     const user = await newUser(suite());
     const context = await (await signedInPage(suite(), user, '/app/api-docs')).context();
     const page = context.pages()[0]!;

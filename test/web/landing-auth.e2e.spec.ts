@@ -28,7 +28,7 @@ describe('landing, auth form and the /app guard', () => {
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const)('landing page (%s)', (_name, viewport) => {
-    it('shows the looping background video, the title, the landing text and Begin Your Journey', async () => {
+    it.concurrent('shows the looping background video, the title, the landing text and Begin Your Journey', async () => {
       const page = await visitorPage(suite(), '/', viewport);
       await page.getByRole('heading', { level: 1, name: 'Worldloom' }).waitFor();
       expect(await page.getByText(LANDING_TEXT, { exact: true }).isVisible()).toBe(true);
@@ -115,7 +115,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.context().close();
   });
 
-  it('checks Confirm Password before any call: "Passwords do not match"', async () => {
+  it.concurrent('checks Confirm Password before any call: "Passwords do not match"', async () => {
     const page = await visitorPage(suite(), '/login');
     const signUpCalls: string[] = [];
     page.on('request', (request) => request.url().includes('/auth/v1/signup') && signUpCalls.push(request.url()));
@@ -126,7 +126,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.context().close();
   });
 
-  it('shows "Logging in..." while signing in and the server message on failure', async () => {
+  it.concurrent('shows "Logging in..." while signing in and the server message on failure', async () => {
     const page = await visitorPage(suite(), '/login');
     await page.route('**/auth/v1/token?grant_type=password', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -143,7 +143,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.context().close();
   });
 
-  it('falls back to "Authentication failed" when the error has no message', async () => {
+  it.concurrent('falls back to "Authentication failed" when the error has no message', async () => {
     const page = await visitorPage(suite(), '/login');
     await page.route('**/auth/v1/token?grant_type=password', (route) => route.fulfill({ status: 400, json: { msg: '' } }));
     await page.getByLabel('Email').fill('nobody@example.com');
@@ -153,7 +153,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.context().close();
   });
 
-  it('asks to confirm the e-mail when sign-up yields no session, and stays signed out', async () => {
+  it.concurrent('asks to confirm the e-mail when sign-up yields no session, and stays signed out', async () => {
     const page = await visitorPage(suite(), '/login');
     const email = `confirm-${Date.now()}@example.com`;
     await page.route('**/auth/v1/signup**', async (route) => {
@@ -201,7 +201,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.context().close();
   });
 
-  it('logs an existing user in from the landing form', async () => {
+  it.concurrent('logs an existing user in from the landing form', async () => {
     const user = await newUser(suite());
     const page = await visitorPage(suite(), '/', MOBILE);
     await page.getByRole('button', { name: 'Begin Your Journey' }).click();
@@ -222,7 +222,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.context().close();
   });
 
-  it('redirects a visitor from /app and its pages to /', async () => {
+  it.concurrent('redirects a visitor from /app and its pages to /', async () => {
     const page = await visitorPage(suite(), '/app');
     await page.waitForURL(`${suite().url}/`);
     for (const path of ['/app/worlds', '/app/api-keys', '/app/worlds/00000000-0000-4000-8000-000000000000']) {
@@ -233,7 +233,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.context().close();
   });
 
-  it('shows the splash (Worldloom, Loading...) until auth is initialised, refreshing an expired session', async () => {
+  it.concurrent('shows the splash (Worldloom, Loading...) until auth is initialised, refreshing an expired session', async () => {
     const user = await newUser(suite());
     const expired = { ...user.session, expires_at: Math.floor(Date.now() / 1000) - 60 };
     const context = await signedInContext(suite(), { ...user, session: expired });
@@ -255,7 +255,7 @@ describe('landing, auth form and the /app guard', () => {
     await context.close();
   });
 
-  it('redirects any other path to /', async () => {
+  it.concurrent('redirects any other path to /', async () => {
     const page = await visitorPage(suite(), '/no/such/page');
     await page.waitForURL(`${suite().url}/`);
     await page.context().close();

@@ -23,7 +23,7 @@ async function countLine(page: Page): Promise<string> {
 describe('world list', () => {
   const suite = useWebSuite();
 
-  it.each([
+  it.concurrent.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ] as const)('creates a world from the toggle form and opens it (%s)', async (_name, viewport) => {
@@ -59,7 +59,7 @@ describe('world list', () => {
     await page.context().close();
   });
 
-  it('shows "Failed to create world" with an error icon when creation fails', async () => {
+  it.concurrent('shows "Failed to create world" with an error icon when creation fails', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/worlds');
     await failProcedure(page, 'world.create');
@@ -75,7 +75,7 @@ describe('world list', () => {
     await page.context().close();
   });
 
-  it('searches names and descriptions ignoring case, pages by 8, and the clear button resets to page 1', async () => {
+  it.concurrent('searches names and descriptions ignoring case, pages by 8, and the clear button resets to page 1', async () => {
     const user = await newUser(suite());
     // Ten worlds: three mention "ember" (in the name or only in the description).
     const names = ['Emberfall', 'Frostmere', 'Gloamwood', 'Hollowreach', 'Ironvale', 'Jadeport', 'Kestrel Isle', 'Lumen', 'Mirewatch'];
@@ -132,7 +132,7 @@ describe('world list', () => {
     await page.context().close();
   });
 
-  it('shows the loading state, then the error "Failed to load worlds."', async () => {
+  it.concurrent('shows the loading state, then the error "Failed to load worlds."', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-docs');
     await delayProcedure(page, 'world.list', 800);
