@@ -2,6 +2,7 @@ import { run as runAudit } from './audit.bench';
 import { run as runEventStore } from './eventstore.bench';
 import { run as runRest } from './rest.bench';
 import { run as runStory } from './story.bench';
+import { run as runWeb } from './web.bench';
 
 /** `npm run bench -- <suite>`: runs one benchmark suite; exits non-zero when it throws or misses a goal. */
 const suites: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const suites: Record<string, () => Promise<void>> = {
   story: runStory,
   rest: runRest,
   audit: runAudit,
+  web: runWeb,
 };
 
 async function main(): Promise<void> {
