@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../../lib/trpc';
 
@@ -9,9 +9,41 @@ export function isMissingWorld(error: unknown): boolean {
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
-export function useWorldState(worldId: string) {
-  return useQuery({
+export function worldStateOptions(worldId: string) {
+  return {
     ...trpc.world.getWorldState.queryOptions({ worldId }),
-    retry: (failures, error) => !isMissingWorld(error) && failures < 1,
-  });
+    retry: (failures: number, error: unknown) => !isMissingWorld(error) && failures < 1,
+  };
+}
+
+export function useWorldState(worldId: string) {
+  return useQuery(worldStateOptions(worldId));
+}
+
+/** The world and everything a story step may have changed in it. */
+export function useReloadWorld(worldId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.world.getWorldState.queryKey({ worldId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.world.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.location.list.queryKey({ worldId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.faction.list.queryKey({ worldId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.character.list.queryKey({ worldId }) }),
+    ]);
+}
+
+export function useSeedWorld() {
+  return useMutation(trpc.world.seedWorld.mutationOptions());
+}
+
+export function useCreateArc(worldId: string) {
+  const reload = useReloadWorld(worldId);
+  return useMutation(trpc.world.createNewArc.mutationOptions({ onSuccess: reload }));
+}
+
+/** Resolves with the new beat, or null when the arc is complete; the world reloads either way. */
+export function useProgressArc(worldId: string) {
+  const reload = useReloadWorld(worldId);
+  return useMutation(trpc.world.progressArc.mutationOptions({ onSuccess: reload }));
 }

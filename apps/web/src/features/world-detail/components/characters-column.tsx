@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { WorldEntities } from '../api/world-entities';
+import { needsScrollHint, splitCharacters } from '../hooks/world-layout';
+import { AddEntityModal } from './add-entity-modal';
+import { BannerIcon, UsersIcon } from './detail-icons';
+import type { EntityKind, EntityRef } from './entity-modal';
+import { EntityGroup, EntityItems, EntitySection } from './entity-list';
+
+interface CharactersColumnProps {
+  readonly worldId: string;
+  readonly entities: WorldEntities;
+  readonly onOpen: (entity: EntityRef) => void;
+}
+
+/** Right column: the factions, then the characters split into Major and Minor. */
+export function CharactersColumn({ worldId, entities, onOpen }: CharactersColumnProps) {
+  const [adding, setAdding] = useState<Exclude<EntityKind, 'location'> | null>(null);
+  const { factions, characters } = entities;
+  const { major, minor } = splitCharacters(characters);
+  const loading = !entities.loaded;
+  const characterItem = (character: (typeof characters)[number]) => ({
+    ...character,
+    note: character.story_role === 'major' || character.story_role === 'minor' ? undefined : character.story_role,
+  });
+
+  return (
+    <>
+      <EntitySection
+        id="factions"
+        title="Factions"
+        count={factions.length}
+        icon={<BannerIcon width={20} height={20} />}
+        addLabel="Add faction"
+        onAdd={() => setAdding('faction')}
+        loading={loading && factions.length === 0}
+      >
+        <EntityItems
+          items={factions.map((faction) => ({ ...faction, note: faction.type, color: faction.banner_color }))}
+          empty="No factions yet."
+          onOpen={(id) => onOpen({ kind: 'faction', id })}
+        />
+      </EntitySection>
+      <EntitySection
+        id="characters"
+        title="Characters"
+        count={characters.length}
+        icon={<UsersIcon width={20} height={20} />}
+        addLabel="Add character"
+        onAdd={() => setAdding('character')}
+        scrollHint={needsScrollHint('characters', characters.length) ? 'Scroll for more characters' : undefined}
+        loading={loading && characters.length === 0}
+      >
+        <EntityGroup title="Major" items={major.map(characterItem)} empty="No major characters yet." onOpen={(id) => onOpen({ kind: 'character', id })} />
+        <EntityGroup title="Minor" items={minor.map(characterItem)} empty="No minor characters yet." onOpen={(id) => onOpen({ kind: 'character', id })} />
+      </EntitySection>
+      <AddEntityModal kind={adding ?? 'faction'} worldId={worldId} open={adding !== null} onClose={() => setAdding(null)} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { World } from '@worldloom/contracts';
+import { useState } from 'react';
+import { SparklesIcon } from '../../../components/icons';
+import { CreateArcForm } from './create-arc-form';
+import styles from './panels.module.css';
+
+interface StartStoryPanelProps {
+  readonly world: World;
+  readonly onFailure: (message: string | null) => void;
+}
+
+/** A populated world with no arc yet: the first story starts here. */
+export function StartStoryPanel({ world, onFailure }: StartStoryPanelProps) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="start-story-title">
+      <div className={styles.panelIntro}>
+        <SparklesIcon width={28} height={28} className={styles.panelIcon} />
+        <div>
+          <h2 id="start-story-title" className={styles.panelTitle}>
+            Start Your Story
+          </h2>
+          <p className={styles.panelText}>
+            Your world is alive. Begin a 15-beat story arc and watch its places, factions and people change as it unfolds.
+          </p>
+        </div>
+      </div>
+      {creating ? (
+        <CreateArcForm world={world} onClose={() => setCreating(false)} onFailure={onFailure} />
+      ) : (
+        <div>
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            Create New Arc
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
