@@ -14,6 +14,13 @@ import {
 
 const LANDING_TEXT = 'Create, design, and grow self-evolving AI universes that you and players can participate in.';
 
+/** Holds a request back until the test has seen what the page shows meanwhile. */
+function gate(): { passed: Promise<void>; open: () => void } {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
+
 async function fillSignUp(page: Page, email: string, password: string, confirm: string) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Email').fill(email);
@@ -128,8 +135,9 @@ describe('landing, auth form and the /app guard', () => {
 
   it.concurrent('shows "Logging in..." while signing in and the server message on failure', async () => {
     const page = await visitorPage(suite(), '/login');
+    const busySeen = gate();
     await page.route('**/auth/v1/token?grant_type=password', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await busySeen.passed;
       await route.fallback();
     });
     await page.getByLabel('Email').fill('nobody@example.com');
@@ -137,6 +145,7 @@ describe('landing, auth form and the /app guard', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Logging in...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Logging in...' }).isDisabled()).toBe(true);
+    busySeen.open();
     await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
     // The submitting state is cleared on error.
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
@@ -156,8 +165,9 @@ describe('landing, auth form and the /app guard', () => {
   it.concurrent('asks to confirm the e-mail when sign-up yields no session, and stays signed out', async () => {
     const page = await visitorPage(suite(), '/login');
     const email = `confirm-${Date.now()}@example.com`;
+    const busySeen = gate();
     await page.route('**/auth/v1/signup**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await busySeen.passed;
       await route.fulfill({
         status: 200,
         json: {
@@ -175,6 +185,7 @@ describe('landing, auth form and the /app guard', () => {
     await fillSignUp(page, email, 'a long enough password', 'a long enough password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('button', { name: 'Creating Account...' }).waitFor();
+    busySeen.open();
     await page.getByText('Please check your email to confirm your account before logging in.', { exact: true }).waitFor();
     await page.waitForTimeout(800);
     expect(page.url()).toBe(`${suite().url}/login`);
@@ -239,15 +250,17 @@ describe('landing, auth form and the /app guard', () => {
     const context = await signedInContext(suite(), { ...user, session: expired });
     const page = await context.newPage();
     const refreshes: string[] = [];
+    const splashSeen = gate();
     await page.route('**/auth/v1/token?grant_type=refresh_token', async (route) => {
       refreshes.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await splashSeen.passed;
       await route.fallback();
     });
     await page.goto(`${suite().url}/app`);
     const splash = page.getByRole('status').filter({ hasText: 'Loading...' });
     await splash.waitFor();
     expect(await splash.textContent()).toContain('Worldloom');
+    splashSeen.open();
     await page.getByRole('heading', { name: 'Welcome to Worldloom' }).waitFor();
     expect(refreshes).toHaveLength(1);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { expires_at: number }, AUTH_STORAGE_KEY);

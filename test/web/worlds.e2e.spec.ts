@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import {
   createWorld,
-  delayProcedure,
   DESKTOP,
   failProcedure,
+  holdProcedure,
   MOBILE,
   newUser,
   populate,
@@ -135,9 +135,10 @@ describe('world list', () => {
   it.concurrent('shows the loading state, then the error "Failed to load worlds."', async () => {
     const user = await newUser(suite());
     const page = await signedInPage(suite(), user, '/app/api-docs');
-    await delayProcedure(page, 'world.list', 800);
+    const release = await holdProcedure(page, 'world.list');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Worlds' }).click();
     await page.getByRole('status').filter({ hasText: 'Loading worlds...' }).waitFor();
+    release();
     await page.getByRole('heading', { name: 'No worlds yet' }).waitFor();
 
     await page.unrouteAll({ behavior: 'wait' });

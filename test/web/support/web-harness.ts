@@ -147,6 +147,21 @@ export async function delayProcedure(page: Page, procedure: string, ms: number):
   });
 }
 
+/**
+ * Holds every call of one tRPC procedure until `release()`, so a test can see the loading or busy state
+ * however slow the machine is.
+ */
+export async function holdProcedure(page: Page, procedure: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(TRPC_ROUTE, async (route) => {
+    if (!procedureNames(route.request().url()).includes(procedure)) return route.fallback();
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Milliseconds between two moments measured in the page, so test-runner latency does not count. */
 export function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
