@@ -150,7 +150,7 @@ describe('API docs screen', () => {
     await button.click();
     await sample.getByText('Copied!', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sample.locator('pre code').textContent());
-    await sample.getByText('Copy', { exact: true }).waitFor({ timeout: 4000 });
+    await sample.getByText('Copy', { exact: true }).waitFor({ timeout: 10_000 });
     const log = await page.evaluate(() => (window as unknown as { __copyLog: { text: string; at: number }[] }).__copyLog);
     const shown = log.find((entry) => entry.text.includes('Copied!'));
     const hidden = log.findLast((entry) => !entry.text.includes('Copied!'));
