@@ -1,14 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../../lib/trpc';
-
-export function entityListOptions(worldId: string) {
-  return [
-    trpc.location.list.queryOptions({ worldId }),
-    trpc.faction.list.queryOptions({ worldId }),
-    trpc.character.list.queryOptions({ worldId }),
-  ] as const;
-}
+import { entityListOptions } from './world-queries';
 
 /**
  * The world's locations, factions and characters, asked again every `pollMs` while seeding. A failed list

@@ -1,22 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { entityListOptions } from '../../../features/world-detail/api/world-entities';
-import { worldStateOptions } from '../../../features/world-detail/api/world-state';
+import { prefetchWorld } from '../../../features/world-detail/api/world-queries';
 import { WorldDetailPage } from '../../../features/world-detail/components/world-detail-page';
-import { queryClient } from '../../../lib/trpc';
 
 /**
- * The loader starts the world's four queries without waiting for them, so the page can say
+ * The loader starts the world's data calls without waiting for them, so the page can say
  * "Loading world details..." and tell a missing world from a failed load itself.
  */
 export const Route = createFileRoute('/app/worlds/$worldId')({
   loader: ({ params }) => {
     const worldId = params.worldId.trim();
-    if (!worldId) return;
-    void queryClient.prefetchQuery(worldStateOptions(worldId));
-    const [locations, factions, characters] = entityListOptions(worldId);
-    void queryClient.prefetchQuery(locations);
-    void queryClient.prefetchQuery(factions);
-    void queryClient.prefetchQuery(characters);
+    if (worldId) prefetchWorld(worldId);
   },
   component: WorldDetailRoute,
 });
