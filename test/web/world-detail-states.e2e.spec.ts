@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import {
   createWorld,
-  delayProcedure,
   failProcedure,
+  holdProcedure,
   newUser,
   screenshot,
   seriousAxeViolations,
@@ -33,6 +33,23 @@ function alert(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/** Records, on the page's clock, when each request for the location list leaves (the seeding polls). */
+async function recordPolls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: number[] = [];
+    const original = window.fetch;
+    Object.assign(window, { __polls: sent });
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('location.list')) sent.push(performance.now());
+      return original(input, init);
+    };
+  });
+}
+
+function polls(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...(window as unknown as { __polls: number[] }).__polls]);
+}
+
 /** A page whose routes are set before it opens `path`. */
 async function openWith(suite: WebSuite, user: WebUser, path: string, prepare: (page: Page) => Promise<unknown>): Promise<Page> {
   const context = await signedInContext(suite, user);
@@ -57,9 +74,11 @@ describe('world detail: states, failures and limits', () => {
   it.concurrent('says "Loading world details..." until the world arrives', async () => {
     const user = await newUser(suite());
     const world = await createWorld(user, 'Slowpoke');
-    const page = await openWith(suite(), user, `/app/worlds/${world.id}`, (page) => delayProcedure(page, 'world.getWorldState', 1500));
+    let release = () => {};
+    const page = await openWith(suite(), user, `/app/worlds/${world.id}`, async (page) => (release = await holdProcedure(page, 'world.getWorldState')));
     await page.getByRole('status').filter({ hasText: 'Loading world details...' }).waitFor();
     await checkState(page, 'world-detail-loading');
+    release();
     await page.getByRole('heading', { level: 1, name: 'Slowpoke' }).waitFor();
     await page.context().close();
   });
@@ -96,13 +115,12 @@ describe('world detail: states, failures and limits', () => {
   it('seeds: polls every 2 s, shows the phases at 1 s, 15 s and 25 s, stops once all three kinds exist', async () => {
     const user = await newUser(suite());
     const world = await createWorld(user, 'Clockwork', 'A world of gears and tides.');
-    const polls: number[] = [];
     const page = await openWith(suite(), user, `/app/worlds/${world.id}`, async (page) => {
       await recordSounds(page);
+      await recordPolls(page);
       await page.clock.install();
       // The server seeds at once; here the lists stay empty until released.
       await answerProcedures(page, ['location.list', 'faction.list', 'character.list'], () => trpcResult([]));
-      page.on('request', (request) => void (request.url().includes('location.list') && polls.push(Date.now())));
     });
     await page.getByRole('button', { name: 'Generate World with AI' }).click();
     // The page's clock stands still from here and moves only when told to.
@@ -125,17 +143,18 @@ describe('world detail: states, failures and limits', () => {
     // axe, the screenshot and the polling are watched with the page's clock running again.
     await page.clock.resume();
     await checkState(page, 'world-detail-seeding');
-    const pollsBefore = polls.length;
+    const pollsBefore = (await polls(page)).length;
     await page.waitForTimeout(4500);
-    const gaps = polls.slice(pollsBefore).map((at, index, all) => (index ? at - all[index - 1]! : null)).filter((gap) => gap !== null);
+    const watched = (await polls(page)).slice(pollsBefore);
+    const gaps = watched.slice(1).map((at, index) => at - watched[index]!);
     expect(gaps.length).toBeGreaterThanOrEqual(1);
-    for (const gap of gaps) expect(Math.abs(gap - 2000)).toBeLessThan(300);
+    for (const gap of gaps) expect(Math.abs(gap - 2000)).toBeLessThan(250);
     await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('heading', { name: 'Start Your Story' }).waitFor();
     expect(await page.getByText('Populating the world with characters...').count()).toBe(0);
-    const pollsAfter = polls.length;
+    const pollsAfter = (await polls(page)).length;
     await page.waitForTimeout(2500);
-    expect(polls.length).toBe(pollsAfter);
+    expect((await polls(page)).length).toBe(pollsAfter);
     expect(await playedSounds(page)).toEqual(expect.arrayContaining(['start_seed', 'gen_done']));
     await page.context().close();
   });
@@ -167,10 +186,11 @@ describe('world detail: states, failures and limits', () => {
     await checkState(page, 'world-detail-create-arc-failed');
 
     await page.unrouteAll({ behavior: 'wait' });
-    await delayProcedure(page, 'world.createNewArc', 600);
+    const release = await holdProcedure(page, 'world.createNewArc');
     await page.getByRole('button', { name: 'Create Arc' }).click();
     await page.getByRole('button', { name: 'Creating Arc...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Creating Arc...' }).isDisabled()).toBe(true);
+    release();
     await page.getByRole('button', { name: 'PROGRESS STORY' }).waitFor();
     expect(await page.getByRole('form', { name: 'Create New Story Arc' }).count()).toBe(0);
     expect(await alert(page, 'Failed to create new arc.').count()).toBe(0);
@@ -182,11 +202,12 @@ describe('world detail: states, failures and limits', () => {
     const { world } = await worldWithArc(user, 'Stuck');
     const page = await signedInPage(suite(), user, `/app/worlds/${world.id}`);
     await page.getByRole('button', { name: 'PROGRESS STORY' }).waitFor();
-    await delayProcedure(page, 'world.progressArc', 600);
+    const release = await holdProcedure(page, 'world.progressArc');
     await page.getByRole('button', { name: 'PROGRESS STORY' }).click();
     const busy = page.getByRole('button', { name: 'Progressing Story...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    release();
     await page.getByRole('progressbar', { name: 'Arc progress: 2 of 15 beats' }).waitFor();
 
     await page.unrouteAll({ behavior: 'wait' });
