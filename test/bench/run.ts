@@ -3,6 +3,7 @@ import { run as runEventStore } from './eventstore.bench';
 import { run as runRest } from './rest.bench';
 import { run as runStory } from './story.bench';
 import { run as runWeb } from './web.bench';
+import { run as runWebDetail } from './web-detail.bench';
 
 /** `npm run bench -- <suite>`: runs one benchmark suite; exits non-zero when it throws or misses a goal. */
 const suites: Record<string, () => Promise<void>> = {
@@ -10,7 +11,8 @@ const suites: Record<string, () => Promise<void>> = {
   story: runStory,
   rest: runRest,
   audit: runAudit,
-  web: runWeb,
+  // The bundle per route, then the world detail page against the real app.
+  web: () => runWeb().then(runWebDetail),
 };
 
 async function main(): Promise<void> {
