@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24×24 grid; decorative unless given a title by the caller's label. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="20"
