@@ -2,6 +2,8 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppOptions } from './app.module';
+import { WorldStateFastRoute } from './modules/rest/world-state.fast-route';
+import { installFastLane } from './platform/http/fast-lane';
 import { useBodyParsing } from './platform/http/body-parsing';
 import { serveApiDocs } from './platform/openapi/api-docs';
 import { RestExceptionFilter } from './platform/rest/rest-exception.filter';
@@ -19,12 +21,14 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  useBodyParsing(app.getHttpAdapter().getInstance());
+  const expressApp = app.getHttpAdapter().getInstance();
+  useBodyParsing(expressApp);
   app.use('/api/trpc', app.get(TrpcService).middleware());
   app.useGlobalFilters(new RestExceptionFilter(app.getHttpAdapter()));
   serveApiDocs(app);
-  if (!serveWebApp(app.getHttpAdapter().getInstance())) {
+  if (!serveWebApp(expressApp)) {
     new Logger('Web').warn('apps/web/dist is missing: run `npm run build` to serve the web app');
   }
+  installFastLane(app.getHttpServer(), [app.get(WorldStateFastRoute)]);
   return app;
 }

@@ -9,6 +9,7 @@ import type { StoryGenerator } from './modules/story/generator/story-generator.p
 import { seedingJobsProjection } from './modules/story/seeding/seeding-jobs.projection';
 import { StoryEngineModule } from './modules/story/story-engine.module';
 import { StoryModule } from './modules/story/story.module';
+import { WorldStateCacheModule } from './modules/world/queries/get-world-state/world-state.cache';
 import { worldProjections, WorldModule } from './modules/world/world.module';
 import type { AppConfig } from './platform/config/config';
 import { ConfigModule } from './platform/config/config.module';
@@ -40,6 +41,7 @@ export class AppModule {
         DatabaseModule.forRoot({ url: options.databaseUrl, poolSize: options.config.DATABASE_POOL_SIZE }),
         EventStoreModule.forRoot({ databaseUrl: options.databaseUrl }),
         ProjectionsModule.forRoot(appProjections),
+        WorldStateCacheModule,
         StoryModule.forRoot({ storyGenerator: options.storyGenerator }),
         CqrsModule.forRoot(),
         AuthModule,

@@ -45,7 +45,7 @@ export interface paths {
         };
         /**
          * Get a world with its current arc and that arc's beats, now or at any point of its history
-         * @description currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index. With atRevision, arcId + beatIndex (just after that beat was generated) or at (an ISO time), the world as it was then, folded from its event stream: the same shape with every location, faction and character, and the point's revision and time. A revision past the end, or a beat index without its arc, is a 400; a beat never generated a 404.
+         * @description currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index. With atRevision, arcId + beatIndex (just after that beat was generated) or at (an ISO time), the world as it was then, folded from its event stream: the same shape with every location, faction and character, and the point's revision and time. A revision past the end, or a beat index without its arc, is a 400; a beat never generated a 404. Poll cheaply with If-None-Match: an unchanged state is a 304 without a body.
          */
         get: operations["getWorldState"];
         put?: never;
@@ -897,6 +897,8 @@ export interface operations {
             /** @description The world state (now), or the world at the point named */
             200: {
                 headers: {
+                    /** @description A weak validator of the body; send it back in If-None-Match */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -971,6 +973,15 @@ export interface operations {
                         currentBeats: components["schemas"]["Beat"][];
                     };
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag */
+            304: {
+                headers: {
+                    /** @description A weak validator of the body; send it back in If-None-Match */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -26,7 +26,7 @@ export class EventStoreModule implements OnApplicationShutdown {
           useFactory: (config: AppConfig, pool: Pool, databaseUrl: string): EventStore => createEventStore(config, pool, databaseUrl),
         },
       ],
-      exports: [EVENT_STORE],
+      exports: [EVENT_STORE, DATABASE_URL_TOKEN],
     };
   }
 

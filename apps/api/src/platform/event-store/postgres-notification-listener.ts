@@ -9,9 +9,11 @@ export interface NotificationListenerOptions {
   readonly channel: string;
   /** Names the connection in pg_stat_activity. */
   readonly applicationName?: string;
-  /** Called on every notification, and after each (re)connection, since notifications sent while
-   * disconnected are lost. */
-  readonly onNotification: () => void;
+  /**
+   * Called with the payload of every notification, and with none after each (re)connection, since
+   * notifications sent while disconnected are lost.
+   */
+  readonly onNotification: (payload?: string) => void;
   readonly logger: LoggerService;
 }
 
@@ -54,7 +56,7 @@ export class PostgresNotificationListener {
       lost = true;
       this.dropped(client, error);
     };
-    client.on('notification', () => this.options.onNotification());
+    client.on('notification', (message) => this.options.onNotification(message.payload));
     client.on('error', onLost);
     client.on('end', () => onLost(new Error('connection ended')));
     try {

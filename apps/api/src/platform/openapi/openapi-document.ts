@@ -73,7 +73,13 @@ interface OperationSpec {
   };
   /** Beyond 401, 429 and 500, which every operation can answer. */
   readonly errors: readonly ErrorResponseName[];
+  /** The 200 carries an ETag; a request naming it in If-None-Match is answered 304 without a body. */
+  readonly conditional?: boolean;
 }
+
+const ETAG_HEADER = z.object({
+  ETag: z.string().meta({ description: 'A weak validator of the body; send it back in If-None-Match', example: 'W/"27b6-Xk9a1c0fOq2yPq0kZy8y3rnd0cM"' }),
+});
 
 const ALWAYS: readonly ErrorResponseName[] = ['Unauthorized', 'TooManyRequests', 'InternalServerError'];
 /** Commands answer once the read models show the change, which may time out. */
@@ -98,8 +104,10 @@ function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     responses: {
       [spec.success.status]: {
         description: spec.success.description,
+        ...(spec.conditional ? { headers: ETAG_HEADER } : {}),
         content: { [spec.success.mediaType ?? JSON_MEDIA_TYPE]: { schema: spec.success.schema, example: spec.success.example } },
       },
+      ...(spec.conditional ? { 304: { description: 'Not modified: If-None-Match named the current ETag', headers: ETAG_HEADER } } : {}),
       ...Object.fromEntries(errors.map((name) => [errorStatus[name], { $ref: `#/components/responses/${name}` }])),
     },
   };
@@ -154,7 +162,8 @@ const worldPaths: ZodOpenApiPathsObject = {
         'currentArc is the latest arc, even once complete; currentBeats are its generated beats by beat_index. ' +
         'With atRevision, arcId + beatIndex (just after that beat was generated) or at (an ISO time), the world as it was ' +
         "then, folded from its event stream: the same shape with every location, faction and character, and the point's " +
-        'revision and time. A revision past the end, or a beat index without its arc, is a 400; a beat never generated a 404.',
+        'revision and time. A revision past the end, or a beat index without its arc, is a 400; a beat never generated a 404. ' +
+        'Poll cheaply with If-None-Match: an unchanged state is a 304 without a body.',
       params: { ...worldPath, query: WorldStateAtQuery },
       success: {
         status: 200,
@@ -163,6 +172,7 @@ const worldPaths: ZodOpenApiPathsObject = {
         example: examples.worldState,
       },
       errors: ['BadRequest', 'NotFound'],
+      conditional: true,
     }),
   },
   '/api/worlds/{worldId}/seed': {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import {
   comparePositions,
@@ -8,6 +9,7 @@ import {
   type Subscription,
 } from '../event-store/event-store.port';
 import type { Projection } from './projection';
+import { changeOfStreams, EVERYTHING_CHANGED, notifyReadModelChange, type ReadModelChange } from './read-model-changes';
 
 interface CheckpointRow {
   version: number;
@@ -27,14 +29,23 @@ export class ProjectionRunner {
   private checkpoint: LogPosition = LOG_START;
   private readonly listeners = new Set<(position: LogPosition) => void>();
   private readonly handled: ReadonlySet<string>;
+  private readonly origin: string;
 
   constructor(
     readonly projection: Projection,
     private readonly pool: Pool,
     private readonly store: EventStore,
-    private readonly options: { batchSize?: number; onError?: (error: unknown) => void } = {},
+    private readonly options: {
+      batchSize?: number;
+      onError?: (error: unknown) => void;
+      /** After each commit that changed the read model, before progress is reported (read-model-changes.ts). */
+      onChange?: (change: ReadModelChange) => void;
+      /** Signs this runner's change notifications (ReadModelChanges.origin); a random one by default. */
+      origin?: string;
+    } = {},
   ) {
     this.handled = new Set(projection.canHandle);
+    this.origin = options.origin ?? randomUUID();
   }
 
   get position(): LogPosition {
@@ -62,9 +73,13 @@ export class ProjectionRunner {
     this.subscription = subscription;
     subscription.done.catch((error: unknown) => {
       if (this.stopped || this.subscription !== subscription) return;
-      // Start again from the checkpoint that is actually stored.
-      if (error instanceof CheckpointMovedError) this.subscribe().catch((retryError: unknown) => this.options.onError?.(retryError));
-      else this.options.onError?.(error);
+      // Another runner applied events this one did not see: start again from the checkpoint actually stored.
+      if (error instanceof CheckpointMovedError) {
+        this.options.onChange?.(EVERYTHING_CHANGED);
+        this.subscribe()
+          .then(() => this.reportProgress())
+          .catch((retryError: unknown) => this.options.onError?.(retryError));
+      } else this.options.onError?.(error);
     });
   }
 
@@ -98,6 +113,7 @@ export class ProjectionRunner {
     try {
       await client.query('BEGIN');
       await this.projection.reset(client);
+      await notifyReadModelChange(client, EVERYTHING_CHANGED, this.origin);
       await client.query(
         `INSERT INTO projection_checkpoints (name, version, commit_position, prepare_position)
          VALUES ($1, $2, 0, 0)
@@ -106,6 +122,7 @@ export class ProjectionRunner {
       );
       await client.query('COMMIT');
       this.checkpoint = LOG_START;
+      this.options.onChange?.(EVERYTHING_CHANGED);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -135,6 +152,7 @@ export class ProjectionRunner {
     const last = events.at(-1);
     if (!last || comparePositions(last.position, this.checkpoint) <= 0) return;
     const client = await this.pool.connect();
+    let change: ReadModelChange | undefined;
     try {
       await client.query('BEGIN');
       await this.lockCheckpoint(client);
@@ -145,6 +163,10 @@ export class ProjectionRunner {
         if (fresh.length > 0) await this.projection.applyBatch(fresh, client);
       } else {
         for (const event of fresh) await this.projection.apply(event, client);
+      }
+      if (fresh.length > 0) {
+        change = changeOfStreams(fresh.map((event) => event.streamId));
+        await notifyReadModelChange(client, change, this.origin);
       }
       await client.query(
         `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
@@ -158,7 +180,13 @@ export class ProjectionRunner {
     } finally {
       client.release();
     }
+    if (change) this.options.onChange?.(change);
     this.checkpoint = last.position;
-    for (const listener of this.listeners) listener(last.position);
+    this.reportProgress();
+  }
+
+  /** The read model is complete up to the checkpoint, whichever runner applied the batches. */
+  private reportProgress(): void {
+    for (const listener of this.listeners) listener(this.checkpoint);
   }
 }

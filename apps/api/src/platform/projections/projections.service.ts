@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -7,6 +7,7 @@ import { EVENT_STORE, type EventStore, type LogPosition } from '../event-store/e
 import { PROJECTIONS, type Projection } from './projection';
 import { allPassed, type ProjectionProgress, ReadYourWritesTimeoutError } from './projection-progress';
 import { ProjectionRunner } from './projection-runner';
+import { ReadModelChanges } from './read-model-changes';
 
 // One active projector across instances (ARCHITECTURE.md "process roles").
 const PROJECTOR_LOCK_KEY = 7_141_002;
@@ -26,10 +27,15 @@ export class ProjectionsService implements ProjectionProgress, OnApplicationBoot
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(ReadModelChanges) changes?: ReadModelChanges,
   ) {
     this.runners = projections.map(
       (projection) =>
-        new ProjectionRunner(projection, pool, store, { onError: (error) => this.restartLater(projection.name, error) }),
+        new ProjectionRunner(projection, pool, store, {
+          onError: (error) => this.restartLater(projection.name, error),
+          onChange: (change) => changes?.publish(change),
+          origin: changes?.origin,
+        }),
     );
   }
 

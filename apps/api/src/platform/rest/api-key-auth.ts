@@ -21,8 +21,11 @@ export interface ApiKeyAuthenticator {
 
 export const API_KEY_AUTHENTICATOR = Symbol('API_KEY_AUTHENTICATOR');
 
-/** Express request property the API key guard fills in. */
+/** Express request property the API key guard fills in (or the fast lane, before express sees the request). */
 export const API_KEY_REQUEST_PROPERTY = 'apiKey';
+
+/** Request property holding the rate limiter's decision once it was counted (by the fast lane). */
+export const RATE_LIMIT_DECISION_PROPERTY = 'rateLimitDecision';
 
 /** The request context of an integrator's call: the key's owner, acting through that key. */
 export function apiRequestContext(key: AuthenticatedApiKey, correlationId: string): RequestContext {

@@ -41,6 +41,7 @@ export class ApiKeyGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ApiKeyRequest>();
+    if (request[API_KEY_REQUEST_PROPERTY]) return true;
     const rawKey = request.header(API_KEY_HEADER)?.trim();
     try {
       if (!rawKey) throw new InvalidApiKeyError();

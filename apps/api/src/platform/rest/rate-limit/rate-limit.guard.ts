@@ -1,9 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { ApiErrorBody } from '@worldloom/contracts';
 import type { Response } from 'express';
-import { API_KEY_REQUEST_PROPERTY } from '../api-key-auth';
+import { API_KEY_REQUEST_PROPERTY, RATE_LIMIT_DECISION_PROPERTY } from '../api-key-auth';
 import type { ApiKeyRequest } from '../current-api-key.decorator';
-import { RateLimiter } from './rate-limiter';
+import { type RateLimitDecision, RateLimiter } from './rate-limiter';
 
 /** 429 with the public error body; Retry-After is already on the response when this is thrown. */
 export class RateLimitExceededException extends HttpException {
@@ -27,15 +28,21 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!this.limiter.enabled) return true;
     const http = context.switchToHttp();
-    const key = http.getRequest<ApiKeyRequest>()[API_KEY_REQUEST_PROPERTY];
+    const request = http.getRequest<ApiKeyRequest>();
+    const key = request[API_KEY_REQUEST_PROPERTY];
     if (!key) throw new Error('RateLimitGuard runs after ApiKeyGuard: @UseGuards(ApiKeyGuard, RateLimitGuard)');
-    const decision = await this.limiter.hit(key.keyId);
-    const response = http.getResponse<Response>();
-    response.setHeader('X-RateLimit-Limit', String(decision.limit));
-    response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
-    response.setHeader('X-RateLimit-Reset', String(decision.resetInSeconds));
+    // Counted once: the fast lane may have counted this request before handing it on.
+    const decision = request[RATE_LIMIT_DECISION_PROPERTY] ?? (await this.limiter.hit(key.keyId));
+    setRateLimitHeaders(http.getResponse<Response>(), decision);
     if (decision.allowed) return true;
-    response.setHeader('Retry-After', String(decision.resetInSeconds));
     throw new RateLimitExceededException(this.limiter.exceededMessage);
   }
+}
+
+/** X-RateLimit-Limit / Remaining / Reset on every counted request, and Retry-After on a refused one. */
+export function setRateLimitHeaders(response: Pick<ServerResponse, 'setHeader'>, decision: RateLimitDecision): void {
+  response.setHeader('X-RateLimit-Limit', String(decision.limit));
+  response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
+  response.setHeader('X-RateLimit-Reset', String(decision.resetInSeconds));
+  if (!decision.allowed) response.setHeader('Retry-After', String(decision.resetInSeconds));
 }

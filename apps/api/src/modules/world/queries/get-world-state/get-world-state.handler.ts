@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { WorldStateView } from '@worldloom/contracts';
 import { worldNotFound } from '@worldloom/domain';
@@ -7,6 +7,7 @@ import { PG_POOL } from '../../../../platform/database/database.module';
 import { ARC_COLUMNS, type ArcRow, BEAT_COLUMNS, type BeatRow, toArc, toBeat } from '../../../arc/queries/arc-rows';
 import { toWorld, WORLD_COLUMNS, type WorldRow } from '../world-row';
 import { GetWorldStateQuery } from './get-world-state.query';
+import { WorldStateCache } from './world-state.cache';
 
 /** JSON of a row: timestamps arrive as text, to be read back into Dates for the row mappers. */
 type JsonRow<Row> = Omit<Row, 'created_at'> & { created_at: string };
@@ -35,10 +36,18 @@ function fromJson<Row extends { created_at: Date }>(row: JsonRow<Row>): Row {
 
 @QueryHandler(GetWorldStateQuery)
 export class GetWorldStateHandler implements IQueryHandler<GetWorldStateQuery, WorldStateView> {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Optional() @Inject(WorldStateCache) private readonly cache?: WorldStateCache,
+  ) {}
 
   /** Another user's world is WORLD.NOT_FOUND, never FORBIDDEN. */
   async execute({ worldId, ownerId }: GetWorldStateQuery): Promise<WorldStateView> {
+    if (!this.cache) return this.load(worldId, ownerId);
+    return (await this.cache.read(worldId, ownerId, () => this.load(worldId, ownerId))).view;
+  }
+
+  private async load(worldId: string, ownerId: string): Promise<WorldStateView> {
     const { rows } = await this.pool.query<WorldStateRow>({ name: 'get-world-state', text: WORLD_STATE_SQL, values: [worldId, ownerId] });
     const row = rows[0];
     if (!row) throw worldNotFound();

@@ -1,0 +1,51 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Logger } from '@nestjs/common';
+
+/** What a fast route did: answered the request itself, or left it (untouched) to the app. */
+export type FastRouteOutcome = 'answered' | 'passed';
+
+/**
+ * A read so hot that express's router and Nest's pipeline cost more than the work itself. It sees the
+ * request before express does; it answers only what it can answer exactly as the full route would, and
+ * passes everything else on — errors included — without having written to the response.
+ */
+export interface FastRoute {
+  readonly name: string;
+  /** Path parameters when this route serves the request; undefined for anything else. */
+  match(method: string, url: string): Record<string, string> | undefined;
+  handle(request: IncomingMessage, response: ServerResponse, params: Record<string, string>): Promise<FastRouteOutcome>;
+}
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Puts the fast routes in front of the server's own request listener (the express app Nest made). A fast
+ * route that throws before writing hands the request on; one that throws after writing ends it.
+ */
+export function installFastLane(server: Server, routes: readonly FastRoute[]): void {
+  if (routes.length === 0) return;
+  const logger = new Logger('FastLane');
+  const appListeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  const toApp: RequestListener = (request, response) => {
+    for (const listener of appListeners) listener(request, response);
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    for (const route of routes) {
+      const params = route.match(method, url);
+      if (!params) continue;
+      route.handle(request, response, params).then(
+        (outcome) => outcome === 'passed' && toApp(request, response),
+        (error: unknown) => {
+          if (!response.headersSent) return toApp(request, response);
+          logger.error(`${route.name} failed after answering: ${(error as Error).message}`);
+          response.destroy();
+        },
+      );
+      return;
+    }
+    toApp(request, response);
+  });
+}
