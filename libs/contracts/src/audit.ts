@@ -309,6 +309,13 @@ export const ExportTrailer = z.object({
 });
 export type ExportTrailer = z.infer<typeof ExportTrailer>;
 
+/** audit.export: the whole export file for a signed-in download (GET /api/worlds/{worldId}/export streams the same lines). */
+export const WorldExportFile = z.object({
+  file_name: z.string().describe('<world-name>-<YYYY-MM-DD>.ndjson, the name a browser saves it under'),
+  ndjson: z.string().describe('The file: header line, event lines, closing line with the SHA-256'),
+});
+export type WorldExportFile = z.infer<typeof WorldExportFile>;
+
 /** audit.importWorld: the export file's text; a name replaces the exported world's. */
 export const ImportWorldInput = z.object({
   ndjson: z.string().min(1).max(IMPORT_INLINE_MAX_CHARS),

@@ -1,4 +1,4 @@
-import type { WorldSnapshot } from '@worldloom/contracts';
+import { LOCATION_STATUS_TRANSITIONS, type WorldSnapshot } from '@worldloom/contracts';
 import type { SignedInUser } from '../../support/test-app';
 
 export async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
@@ -32,7 +32,10 @@ export async function auditWorld(user: SignedInUser, name = 'Frostmarch'): Promi
   const arc = await trpc.world.createNewArc.mutate({ worldId: world.id, storyIdea: 'A winter that will not end' });
   await trpc.world.progressArc.mutate({ worldId: world.id, arcId: arc.id });
   await trpc.world.progressArc.mutate({ worldId: world.id, arcId: arc.id });
-  const [location] = await trpc.location.list.query({ worldId: world.id });
+  // One the hand edit really moves to declining (the beats may have left the first one declining already).
+  const location = (await trpc.location.list.query({ worldId: world.id })).find(
+    ({ status }) => status !== 'declining' && LOCATION_STATUS_TRANSITIONS[status].includes('declining'),
+  );
   await trpc.location.update.mutate({ id: location!.id, name: 'Renamed Haven', status: 'declining' });
   await trpc.world.recordWorldEvent.mutate({ world_id: world.id, event_type: 'environmental', impact_level: 'major', description: 'Snow in summer' });
   await trpc.world.progressArc.mutate({ worldId: world.id, arcId: arc.id });

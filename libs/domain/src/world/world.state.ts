@@ -33,3 +33,10 @@ export interface WorldContents {
 export type ExistingWorld = { readonly status: 'created' } & WorldDetails & WorldContents;
 
 export type WorldState = { readonly status: 'none' } | ExistingWorld;
+
+/**
+ * Version of WorldState's shape and of what evolve makes of each event. Folded states kept outside the
+ * process (the audit's persisted snapshots) carry it and are ignored once it moves on: bump it with any
+ * change to the state's fields or to evolve's result, so no reader folds on from a state of other rules.
+ */
+export const WORLD_STATE_VERSION = 1;

@@ -7,13 +7,17 @@ import { DiffWorldStatesHandler } from './queries/diff-world-states/diff-world-s
 import { ExportWorldHandler } from './queries/export-world/export-world.handler';
 import { GetWorldHistoryHandler } from './queries/get-world-history/get-world-history.handler';
 import { GetWorldStateAtHandler } from './queries/get-world-state-at/get-world-state-at.handler';
+import { WorldSnapshotStore } from './snapshot/world-snapshot.store';
+import { WorldStates } from './stream/world-states';
 import { WorldStreamReader } from './stream/world-stream.reader';
 
 /** History, time travel, export/import and forks: read from the worlds' streams (ARCHITECTURE.md "Audit"). */
 @Module({
   imports: [CqrsModule],
   providers: [
+    WorldSnapshotStore,
     WorldStreamReader,
+    WorldStates,
     CopiedWorldWriter,
     GetWorldHistoryHandler,
     GetWorldStateAtHandler,

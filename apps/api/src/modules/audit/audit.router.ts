@@ -3,16 +3,19 @@ import {
   ImportWorldInput,
   WorldDiffInput,
   WorldHistoryInput,
+  WorldIdInput,
   WorldStateAtInput,
 } from '@worldloom/contracts';
 import { authedProcedure, router } from '../../platform/trpc/trpc';
 import { ForkWorldCommand } from './commands/fork-world/fork-world.command';
 import { ImportWorldCommand } from './commands/import-world/import-world.command';
+import { wholeExportFile } from './export/world-export.format';
 import { DiffWorldStatesQuery } from './queries/diff-world-states/diff-world-states.query';
+import { ExportWorldQuery, type WorldExport } from './queries/export-world/export-world.query';
 import { GetWorldHistoryQuery } from './queries/get-world-history/get-world-history.query';
 import { GetWorldStateAtQuery } from './queries/get-world-state-at/get-world-state-at.query';
 
-/** The `audit.*` calls: history, state at a point, diff, fork and import (export is REST only: it streams). */
+/** The `audit.*` calls: history, state at a point, diff, export (whole; REST streams it), fork and import. */
 export const auditRouter = router({
   history: authedProcedure
     .input(WorldHistoryInput)
@@ -23,6 +26,10 @@ export const auditRouter = router({
   diff: authedProcedure
     .input(WorldDiffInput)
     .query(({ ctx, input }) => ctx.queryBus.execute(new DiffWorldStatesQuery(input.worldId, input.from, input.to, ctx.user.userId))),
+  export: authedProcedure.input(WorldIdInput).query(async ({ ctx, input }) => {
+    const file: WorldExport = await ctx.queryBus.execute(new ExportWorldQuery(input.worldId, ctx.user.userId));
+    return wholeExportFile(file);
+  }),
   fork: authedProcedure
     .input(ForkWorldInput)
     .mutation(({ ctx, input: { worldId, name, ...point } }) =>

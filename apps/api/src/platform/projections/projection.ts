@@ -15,6 +15,17 @@ export interface Projection {
    * prefers it; it is what makes a rebuild fast.
    */
   applyBatch?(events: readonly RecordedEvent[], tx: PoolClient): Promise<void>;
+  /**
+   * Optional: a session for one rebuild from position 0 into empty tables (AsideRebuild), which may keep
+   * what it wrote in memory instead of reading it back. `project` is given the batches in log order, each
+   * once every batch but the one just before it has committed (their statements ran, in order, in one
+   * transaction each), so its work overlaps that batch's writing. It resolves to the batch's statements,
+   * built whole as SQL without parameters (later batches do not change them; they go in one round trip).
+   * `read` runs queries on the rebuild's tables, and sees every committed batch.
+   */
+  rebuildSession?(): {
+    project(events: readonly RecordedEvent[], read: <T>(work: (tx: PoolClient) => Promise<T>) => Promise<T>): Promise<readonly string[]>;
+  };
   /** Empties the read model before a rebuild. */
   reset(tx: PoolClient): Promise<void>;
 }

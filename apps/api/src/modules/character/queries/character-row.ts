@@ -19,9 +19,15 @@ export interface CharacterRow {
   created_at: Date;
 }
 
+/** Columns of a `characters` row in the FROM clause; its memories and witnessed beats, one row each, in order. */
 export const CHARACTER_COLUMNS =
   'id, world_id, name, type, story_role, status, description, background, personality_traits, motivations, ' +
-  'memories, story_beats_witnessed, location_id, faction_id, created_at';
+  `(SELECT coalesce(jsonb_agg(m.memory ORDER BY m.stream_revision, m.ordinal), '[]') FROM character_memories m
+     WHERE m.world_id = characters.world_id AND m.character_id = characters.id) AS memories, ` +
+  `array(SELECT w.beat_id FROM character_witnessed_beats w
+     WHERE w.world_id = characters.world_id AND w.character_id = characters.id
+     ORDER BY w.stream_revision, w.ordinal) AS story_beats_witnessed, ` +
+  'location_id, faction_id, created_at';
 
 /** Major, minor, wildcard, then background characters (the world page splits Major and Minor), each by name. */
 export const CHARACTER_ORDER =

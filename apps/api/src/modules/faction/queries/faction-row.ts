@@ -17,9 +17,12 @@ export interface FactionRow {
   created_at: Date;
 }
 
+/** Columns of a `factions` row in the FROM clause; its history lines, one row each, in the order they came. */
 export const FACTION_COLUMNS =
-  'id, world_id, name, type, status, members_estimate, controlled_locations, leader_id, banner_color, ideology, ' +
-  'tags, historical_events, created_at';
+  'id, world_id, name, type, status, members_estimate, controlled_locations, leader_id, banner_color, ideology, tags, ' +
+  `(SELECT coalesce(jsonb_agg(h.line ORDER BY h.stream_revision, h.ordinal), '[]') FROM faction_history h
+     WHERE h.world_id = factions.world_id AND h.faction_id = factions.id) AS historical_events, ` +
+  'created_at';
 
 export const FACTION_ORDER = 'name, id';
 

@@ -17,9 +17,12 @@ export interface LocationRow {
   last_significant_change: Date | null;
 }
 
+/** Columns of a `locations` row in the FROM clause; its history lines, one row each, in the order they came. */
 export const LOCATION_COLUMNS =
   'id, world_id, name, type, status, description, tags, parent_location_id, relative_x, relative_y, ' +
-  'historical_events, created_at, last_significant_change';
+  `(SELECT coalesce(jsonb_agg(h.line ORDER BY h.stream_revision, h.ordinal), '[]') FROM location_history h
+     WHERE h.world_id = locations.world_id AND h.location_id = locations.id) AS historical_events, ` +
+  'created_at, last_significant_change';
 
 /** Regions first, then cities, landmarks and wilderness (the world page's groups), each by name. */
 export const LOCATION_ORDER =

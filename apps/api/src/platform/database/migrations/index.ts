@@ -4,6 +4,8 @@ import { Auth1763700000200 } from './1763700000200-auth';
 import { StoryReadModels1763700000300 } from './1763700000300-story-read-models';
 import { SeedingJobs1763700000400 } from './1763700000400-seeding-jobs';
 import { ApiKeys1763700000500 } from './1763700000500-api-keys';
+import { StoryListRows1763700000600 } from './1763700000600-story-list-rows';
+import { WorldSnapshots1763700000700 } from './1763700000700-world-snapshots';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -13,4 +15,6 @@ export const migrations = [
   StoryReadModels1763700000300,
   SeedingJobs1763700000400,
   ApiKeys1763700000500,
+  StoryListRows1763700000600,
+  WorldSnapshots1763700000700,
 ];

@@ -35,7 +35,7 @@ function beatGenerated({ arcId, beat, generatedAt }: BeatGenerated['data'], { ro
     emergent_storylines: beat.emergentStorylines,
     created_at: generatedAt,
   });
-  rows.update('arcs', worldId, arcId, () => ({ current_beat_id: beat.beatId }));
+  rows.update('arcs', worldId, arcId, { current_beat_id: beat.beatId });
 }
 
 function worldEventRecorded(data: WorldEventRecorded['data'], { rows, worldId, revision }: StoryWrite): void {
@@ -60,11 +60,11 @@ export function projectArcEvent(event: ArcEvent, write: StoryWrite): void {
     case 'BeatGenerated':
       return beatGenerated(event.data, write);
     case 'ArcCompleted':
-      return write.rows.update('arcs', write.worldId, event.data.arcId, () => ({
+      return write.rows.update('arcs', write.worldId, event.data.arcId, {
         status: 'complete',
         summary: event.data.summary,
         completed_at: event.data.completedAt,
-      }));
+      });
     case 'WorldEventRecorded':
       return worldEventRecorded(event.data, write);
     default:

@@ -3,9 +3,8 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { SnapshotPoint, WorldDiff, WorldSnapshot } from '@worldloom/contracts';
 import { liveSnapshot } from '../../snapshot/live-snapshot';
 import { diffSnapshots } from '../../snapshot/world-diff';
-import { type NamedPoint, namesAPoint, resolvePoint } from '../../stream/world-points';
-import type { WorldTimeline } from '../../stream/world-timeline';
-import { WorldStreamReader } from '../../stream/world-stream.reader';
+import { type NamedPoint, namesAPoint } from '../../stream/world-points';
+import { WorldStates } from '../../stream/world-states';
 import { DiffWorldStatesQuery } from './diff-world-states.query';
 
 const NOW: SnapshotPoint = { revision: null, occurred_at: null };
@@ -13,27 +12,18 @@ const NOW: SnapshotPoint = { revision: null, occurred_at: null };
 @QueryHandler(DiffWorldStatesQuery)
 export class DiffWorldStatesHandler implements IQueryHandler<DiffWorldStatesQuery, WorldDiff> {
   constructor(
-    @Inject(WorldStreamReader) private readonly reader: WorldStreamReader,
+    @Inject(WorldStates) private readonly states: WorldStates,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ worldId, from, to, ownerId }: DiffWorldStatesQuery): Promise<WorldDiff> {
-    const timeline = await this.reader.read(worldId, ownerId);
-    const [before, after] = await Promise.all([
-      this.snapshot(timeline, from, worldId, ownerId),
-      this.snapshot(timeline, to, worldId, ownerId),
-    ]);
+    const [before, after] = await Promise.all([this.snapshot(from, worldId, ownerId), this.snapshot(to, worldId, ownerId)]);
     return diffSnapshots(before.snapshot, after.snapshot, { from: before.point, to: after.point });
   }
 
-  private async snapshot(
-    timeline: WorldTimeline,
-    point: NamedPoint,
-    worldId: string,
-    ownerId: string,
-  ): Promise<{ snapshot: WorldSnapshot; point: SnapshotPoint }> {
+  private async snapshot(point: NamedPoint, worldId: string, ownerId: string): Promise<{ snapshot: WorldSnapshot; point: SnapshotPoint }> {
     if (!namesAPoint(point)) return { snapshot: await liveSnapshot(this.queryBus, worldId, ownerId), point: NOW };
-    const { revision, occurred_at, ...snapshot } = timeline.stateAt(resolvePoint(timeline.events, point));
+    const { revision, occurred_at, ...snapshot } = await this.states.stateAt(worldId, ownerId, point);
     return { snapshot, point: { revision, occurred_at } };
   }
 }

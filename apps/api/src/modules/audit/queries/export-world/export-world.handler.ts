@@ -23,7 +23,7 @@ export class ExportWorldHandler implements IQueryHandler<ExportWorldQuery, World
     // Events appended while the file streams are left out: it shows the world as it was when asked.
     const lastRevision = last!.revision;
     const header = exportHeader(worldId, Number(lastRevision) + 1, new Date().toISOString());
-    return { header, lines: this.lines(streamId, jsonLine(header), lastRevision) };
+    return { header, worldName: created.data.name, lines: this.lines(streamId, jsonLine(header), lastRevision) };
   }
 
   private async *lines(streamId: string, header: string, lastRevision: bigint): AsyncIterable<string> {

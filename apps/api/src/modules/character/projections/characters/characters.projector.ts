@@ -20,7 +20,7 @@ const PROFILE_COLUMNS: { readonly [Key in keyof CharacterProfile]-?: string } = 
   factionId: 'faction_id',
 };
 
-/** A memory in its wire shape, as the jsonb column keeps it. */
+/** A memory in its wire shape, as its jsonb row keeps it. */
 export function memoryJson(memory: Memory): MemoryJson {
   return {
     timestamp: memory.timestamp,
@@ -30,7 +30,7 @@ export function memoryJson(memory: Memory): MemoryJson {
   };
 }
 
-function characterAdded(data: CharacterAdded['data'], { rows, worldId }: StoryWrite): void {
+function characterAdded(data: CharacterAdded['data'], { rows, worldId, revision }: StoryWrite): void {
   rows.upsert('characters', worldId, {
     id: data.characterId,
     name: data.name,
@@ -41,12 +41,11 @@ function characterAdded(data: CharacterAdded['data'], { rows, worldId }: StoryWr
     background: data.background,
     personality_traits: data.personalityTraits,
     motivations: data.motivations,
-    memories: data.memories.map(memoryJson),
-    story_beats_witnessed: [],
     location_id: data.locationId,
     faction_id: data.factionId,
     created_at: data.addedAt,
   });
+  for (const memory of data.memories) rows.append('character_memories', worldId, data.characterId, revision, memoryJson(memory));
 }
 
 /**
@@ -54,12 +53,9 @@ function characterAdded(data: CharacterAdded['data'], { rows, worldId }: StoryWr
  * the order the beats came (the domain's `witness`).
  */
 function updateWitnessing(write: StoryWrite, characterId: string, beatId: string | null, change: Row): void {
-  const { rows, worldId } = write;
-  rows.update('characters', worldId, characterId, () => change);
-  const witnessed = rows.row('characters', worldId, characterId)?.story_beats_witnessed as readonly string[] | undefined;
-  if (beatId !== null && witnessed && !witnessed.includes(beatId)) {
-    rows.append('characters', worldId, characterId, 'story_beats_witnessed', beatId);
-  }
+  const { rows, worldId, revision } = write;
+  rows.update('characters', worldId, characterId, change);
+  if (beatId !== null) rows.append('character_witnessed_beats', worldId, characterId, revision, beatId);
 }
 
 /** Applies one character event to the `characters` rows. */
@@ -69,13 +65,13 @@ export function projectCharacterEvent(event: CharacterEvent, write: StoryWrite):
     case 'CharacterAdded':
       return characterAdded(event.data, write);
     case 'CharacterUpdated':
-      return rows.update('characters', worldId, event.data.characterId, () => columnChanges(event.data.changes, PROFILE_COLUMNS));
+      return rows.update('characters', worldId, event.data.characterId, columnChanges(event.data.changes, PROFILE_COLUMNS));
     case 'CharacterStatusChanged':
       return updateWitnessing(write, event.data.characterId, event.data.beatId, { status: event.data.status });
     case 'CharacterMoved':
       return updateWitnessing(write, event.data.characterId, event.data.beatId, { location_id: event.data.toLocationId });
     case 'CharacterMemoryRecorded':
-      rows.append('characters', worldId, event.data.characterId, 'memories', memoryJson(event.data.memory));
+      rows.append('character_memories', worldId, event.data.characterId, write.revision, memoryJson(event.data.memory));
       return updateWitnessing(write, event.data.characterId, event.data.beatId, {});
     case 'CharacterRemoved':
       return rows.delete('characters', worldId, event.data.characterId);

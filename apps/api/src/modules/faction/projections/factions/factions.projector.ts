@@ -31,13 +31,12 @@ function factionAdded(data: FactionAdded['data'], { rows, worldId }: StoryWrite)
     banner_color: data.bannerColor,
     ideology: data.ideology,
     tags: data.tags,
-    historical_events: [],
     created_at: data.addedAt,
   });
 }
 
-function factionHistoryRecorded(data: FactionHistoryRecorded['data'], { rows, worldId }: StoryWrite): void {
-  rows.append('factions', worldId, data.factionId, 'historical_events', historicalEventJson(data.historicalEvent));
+function factionHistoryRecorded(data: FactionHistoryRecorded['data'], { rows, worldId, revision }: StoryWrite): void {
+  rows.append('faction_history', worldId, data.factionId, revision, historicalEventJson(data.historicalEvent));
 }
 
 /** Applies one faction event to the `factions` rows. */
@@ -47,9 +46,9 @@ export function projectFactionEvent(event: FactionEvent, write: StoryWrite): voi
     case 'FactionAdded':
       return factionAdded(event.data, write);
     case 'FactionUpdated':
-      return rows.update('factions', worldId, event.data.factionId, () => columnChanges(event.data.changes, PROFILE_COLUMNS));
+      return rows.update('factions', worldId, event.data.factionId, columnChanges(event.data.changes, PROFILE_COLUMNS));
     case 'FactionStatusChanged':
-      return rows.update('factions', worldId, event.data.factionId, () => ({ status: event.data.status }));
+      return rows.update('factions', worldId, event.data.factionId, { status: event.data.status });
     case 'FactionHistoryRecorded':
       return factionHistoryRecorded(event.data, write);
     case 'FactionRemoved':

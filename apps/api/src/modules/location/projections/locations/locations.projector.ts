@@ -29,16 +29,15 @@ function locationAdded(data: LocationAdded['data'], { rows, worldId }: StoryWrit
     parent_location_id: data.parentLocationId,
     relative_x: data.relativeX,
     relative_y: data.relativeY,
-    historical_events: [],
     created_at: data.addedAt,
     last_significant_change: null,
   });
 }
 
 /** A history line is also the location's latest significant change (as the domain's evolve has it). */
-function locationHistoryRecorded(data: LocationHistoryRecorded['data'], { rows, worldId }: StoryWrite): void {
-  rows.append('locations', worldId, data.locationId, 'historical_events', historicalEventJson(data.historicalEvent));
-  rows.update('locations', worldId, data.locationId, () => ({ last_significant_change: data.historicalEvent.timestamp }));
+function locationHistoryRecorded(data: LocationHistoryRecorded['data'], { rows, worldId, revision }: StoryWrite): void {
+  rows.append('location_history', worldId, data.locationId, revision, historicalEventJson(data.historicalEvent));
+  rows.update('locations', worldId, data.locationId, { last_significant_change: data.historicalEvent.timestamp });
 }
 
 /** Applies one location event to the `locations` rows. */
@@ -48,12 +47,12 @@ export function projectLocationEvent(event: LocationEvent, write: StoryWrite): v
     case 'LocationAdded':
       return locationAdded(event.data, write);
     case 'LocationUpdated':
-      return rows.update('locations', worldId, event.data.locationId, () => columnChanges(event.data.changes, PROFILE_COLUMNS));
+      return rows.update('locations', worldId, event.data.locationId, columnChanges(event.data.changes, PROFILE_COLUMNS));
     case 'LocationStatusChanged':
-      return rows.update('locations', worldId, event.data.locationId, () => ({
+      return rows.update('locations', worldId, event.data.locationId, {
         status: event.data.status,
         last_significant_change: event.data.changedAt,
-      }));
+      });
     case 'LocationHistoryRecorded':
       return locationHistoryRecorded(event.data, write);
     case 'LocationRemoved':

@@ -1,7 +1,7 @@
 import type { HistoricalEvent } from '@worldloom/contracts';
 import type { HistoricalEntry } from '@worldloom/domain';
 
-/** A history line in its wire shape, as the jsonb column keeps it: optional fields absent, not null. */
+/** A history line in its wire shape, as its jsonb row keeps it: optional fields absent, not null. */
 export function historicalEventJson(entry: HistoricalEntry): HistoricalEvent {
   return {
     timestamp: entry.timestamp,

@@ -9,7 +9,12 @@ import {
   worldStreamId,
 } from '@worldloom/domain';
 import { createTestDatabase, type TestDatabase } from '../../../../../../../test/support/test-database';
-import { comparePositions, LOG_START, type LogPosition } from '../../../../platform/event-store/event-store.port';
+import {
+  comparePositions,
+  type ExpectedRevision,
+  LOG_START,
+  type LogPosition,
+} from '../../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store';
 import type { Projection } from '../../../../platform/projections/projection';
 import { ProjectionRunner } from '../../../../platform/projections/projection-runner';
@@ -28,6 +33,10 @@ export const READ_MODEL_TABLES = {
   arcs: 'world_id, id',
   beats: 'world_id, id',
   world_events: 'world_id, id',
+  location_history: 'world_id, location_id, stream_revision, ordinal',
+  faction_history: 'world_id, faction_id, stream_revision, ordinal',
+  character_memories: 'world_id, character_id, stream_revision, ordinal',
+  character_witnessed_beats: 'world_id, character_id, beat_id',
 } as const;
 
 export type CommandOf<Type extends WorldCommand['type']> = Extract<WorldCommand, { type: Type }>;
@@ -70,16 +79,39 @@ export class StoryHarness {
     type: Type,
     data: CommandOf<Type>['data'],
   ): Promise<WorldDomainEvent[]> {
-    const streamId = worldStreamId(worldId);
-    const recorded = await this.store.readStream(streamId);
+    const recorded = await this.store.readStream(worldStreamId(worldId));
     const state = fold(worldDecider, recorded.map(toWorldDomainEvent));
     const now = this.nextTime();
     const command = { type, data, metadata: { now, actorUserId } } as CommandOf<Type>;
     const events = worldDecider.decide(command, state);
     if (events.length === 0) return events;
+    await this.append(worldId, actorUserId, events, now, recorded.at(-1)?.revision ?? 'no_stream');
+    return events;
+  }
+
+  /** Appends events as they are, without a decision: what a stream may hold that no command of today writes. */
+  async appendEvents(worldId: string, actorUserId: string, events: readonly WorldDomainEvent[]): Promise<void> {
+    await this.append(worldId, actorUserId, events, this.nextTime(), 'any');
+  }
+
+  /** The world as folding its stream gives it: what the read models must agree with. */
+  async domainState(worldId: string): Promise<ExistingWorld> {
+    const recorded = await this.store.readStream(worldStreamId(worldId));
+    const state = fold(worldDecider, recorded.map(toWorldDomainEvent));
+    if (state.status === 'none') throw new Error(`No world ${worldId}`);
+    return state;
+  }
+
+  private async append(
+    worldId: string,
+    actorUserId: string,
+    events: readonly WorldDomainEvent[],
+    now: string,
+    expectedRevision: ExpectedRevision,
+  ): Promise<void> {
     const correlationId = randomUUID();
     const result = await this.store.appendToStream(
-      streamId,
+      worldStreamId(worldId),
       events.map((event) => ({
         id: randomUUID(),
         type: event.type,
@@ -95,18 +127,16 @@ export class StoryHarness {
           userId: actorUserId,
         },
       })),
-      recorded.at(-1)?.revision ?? 'no_stream',
+      expectedRevision,
     );
     this.lastAppended = result.position;
-    return events;
   }
 
-  /** The world as folding its stream gives it: what the read models must agree with. */
-  async domainState(worldId: string): Promise<ExistingWorld> {
-    const recorded = await this.store.readStream(worldStreamId(worldId));
-    const state = fold(worldDecider, recorded.map(toWorldDomainEvent));
-    if (state.status === 'none') throw new Error(`No world ${worldId}`);
-    return state;
+  /** The revision of the last event of the world's stream. */
+  async lastRevision(worldId: string): Promise<bigint> {
+    const [last] = await this.store.readStream(worldStreamId(worldId), { direction: 'backwards', maxCount: 1 });
+    if (!last) throw new Error(`No world ${worldId}`);
+    return last.revision;
   }
 
   /** Waits until every projection has passed the last append. */
