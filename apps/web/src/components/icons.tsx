@@ -140,3 +140,10 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z" />
   </Icon>
 );
+export const HistoryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
+    <path d="M3 4v4h4" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
 import {
   capitalize,
@@ -10,7 +11,6 @@ import {
   LOCATION_TYPES,
   STORY_ROLES,
 } from '../hooks/entity-vocabulary';
-import { Modal } from './modal';
 import styles from './entities.module.css';
 
 interface AddEntityModalProps {

@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useRecordWorldEvent } from '../api/beat-events';
 import {
@@ -14,7 +15,6 @@ import {
   impactLabel,
   NO_CURRENT_BEAT_MESSAGE,
 } from '../hooks/event-vocabulary';
-import { Modal } from './modal';
 import styles from './panels.module.css';
 
 interface AddEventModalProps {

@@ -2,6 +2,7 @@ import type { Character, Faction, Location } from '@worldloom/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AlertIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
 import type { WorldEntities } from '../api/world-entities';
 import { characterTypeLabel, type EntityKind } from '../hooks/entity-vocabulary';
@@ -14,7 +15,6 @@ import {
 import { PencilIcon, TrashIcon } from './detail-icons';
 import { CharacterDetails, FactionDetails, LocationDetails, type NameIndex } from './entity-details';
 import { EntityEditForm } from './entity-edit-form';
-import { Modal } from './modal';
 import styles from './entities.module.css';
 
 export type { EntityKind };

@@ -1,15 +1,16 @@
 import type { KeyboardEvent } from 'react';
-import { GlobeIcon, SparklesIcon } from '../../../components/icons';
+import { GlobeIcon, HistoryIcon, SparklesIcon } from '../../../components/icons';
 import { MapPinIcon, UsersIcon } from './detail-icons';
 import styles from './world-detail-page.module.css';
 
-export type WorldTab = 'world' | 'arc' | 'locations' | 'characters';
+export type WorldTab = 'world' | 'arc' | 'locations' | 'characters' | 'history';
 
 const TABS = [
   { value: 'world', label: 'World', icon: GlobeIcon, controls: 'world-section-world world-section-story' },
   { value: 'arc', label: 'Arc', icon: SparklesIcon, controls: 'world-section-story' },
   { value: 'locations', label: 'Locations', icon: MapPinIcon, controls: 'world-section-locations' },
   { value: 'characters', label: 'Characters', icon: UsersIcon, controls: 'world-section-characters' },
+  { value: 'history', label: 'History', icon: HistoryIcon, controls: 'world-section-history' },
 ] as const satisfies readonly { value: WorldTab; label: string; icon: unknown; controls: string }[];
 
 interface MobileTabsProps {
@@ -17,7 +18,10 @@ interface MobileTabsProps {
   readonly onChange: (tab: WorldTab) => void;
 }
 
-/** The bottom tab bar of small screens (SPEC.md §2); on wide screens every section shows and the bar is hidden. */
+/**
+ * The bottom tab bar of small screens (SPEC.md §2, and History); on wide screens every section shows, the
+ * bar is hidden and the header's History button opens the history.
+ */
 export function MobileTabs({ value, onChange }: MobileTabsProps) {
   function moveWithArrows(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CheckIcon, GlobeIcon, SparklesIcon } from '../../../components/icons';
+import { Modal } from '../../../components/modal';
 import type { WorldEntities } from '../api/world-entities';
 import { SEEDING_ESTIMATES, SEEDING_PHASES } from '../hooks/seeding-phases';
 import type { useSeeding } from '../hooks/use-seeding';
-import { Modal } from './modal';
 import styles from './panels.module.css';
 
 interface SeedingPanelProps {

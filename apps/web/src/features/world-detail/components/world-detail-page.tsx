@@ -1,6 +1,7 @@
+import type { Arc, Beat, World } from '@worldloom/contracts';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { AlertIcon, ArrowLeftIcon } from '../../../components/icons';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { AlertIcon, ArrowLeftIcon, HistoryIcon } from '../../../components/icons';
 import { WorldSphere } from '../../../components/world-sphere';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { isMissingWorld } from '../api/world-queries';
@@ -20,8 +21,26 @@ import { WorldEventsPanel } from './world-events-panel';
 import { WorldSummary } from './world-summary';
 import styles from './world-detail-page.module.css';
 
+/** What the page hands the History view, which the route composes in (features do not import each other). */
+export interface HistoryViewProps {
+  readonly world: World;
+  readonly currentArc: Arc | null;
+  readonly currentBeats: readonly Beat[];
+  readonly onClose: () => void;
+  /** Opened from the page's History button rather than the tab bar: the view takes the focus. */
+  readonly autoFocus: boolean;
+}
+
+interface WorldDetailPageProps {
+  readonly worldId: string;
+  /** Whether the History view is open: the route keeps it in the address, so a reload or Back keeps it. */
+  readonly historyOpen: boolean;
+  readonly onHistoryOpenChange: (open: boolean) => void;
+  readonly history: (props: HistoryViewProps) => ReactNode;
+}
+
 /** The world detail screen (SPEC.md §2 World detail); the route hands it the id from the path. */
-export function WorldDetailPage({ worldId }: { worldId: string }) {
+export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, history }: WorldDetailPageProps) {
   if (!worldId.trim()) {
     return (
       <div className={styles.page}>
@@ -30,17 +49,22 @@ export function WorldDetailPage({ worldId }: { worldId: string }) {
       </div>
     );
   }
-  return <WorldDetail worldId={worldId} />;
+  // A new world (a fork just opened, say) starts on its World tab with nothing selected.
+  return <WorldDetail key={worldId} worldId={worldId} historyOpen={historyOpen} onHistoryOpenChange={onHistoryOpenChange} history={history} />;
 }
 
-function WorldDetail({ worldId }: { worldId: string }) {
+function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: WorldDetailPageProps) {
   const state = useWorldState(worldId);
   const { entities, seeding } = useSeeding(worldId);
   const [failure, setFailure] = useState<string | null>(null);
-  const [tab, setTab] = useState<WorldTab>('world');
+  // The tab the live sections show; History, when open, is shown over it.
+  const [liveTab, setLiveTab] = useState<Exclude<WorldTab, 'history'>>('world');
+  const tab: WorldTab = historyOpen ? 'history' : liveTab;
   const [selectedBeatId, setSelectedBeatId] = useState<string | null>(null);
   const [openEntity, setOpenEntity] = useState<EntityRef | null>(null);
   const [addingEvent, setAddingEvent] = useState(false);
+  const [historyTakesFocus, setHistoryTakesFocus] = useState(false);
+  const historyButton = useRef<HTMLButtonElement>(null);
   useEnterWorldSound(worldId);
 
   if (state.isPending) {
@@ -84,6 +108,24 @@ function WorldDetail({ worldId }: { worldId: string }) {
   const message =
     failure ?? (seeding.status === 'failed' ? 'Failed to seed world. Please try again.' : state.isError ? 'Failed to load world details.' : null);
 
+  function toggleHistory() {
+    setHistoryTakesFocus(!historyOpen);
+    setLiveTab('world');
+    onHistoryOpenChange(!historyOpen);
+  }
+
+  function closeHistory() {
+    historyButton.current?.focus();
+    setLiveTab('world');
+    onHistoryOpenChange(false);
+  }
+
+  function showTab(next: WorldTab) {
+    setHistoryTakesFocus(false);
+    if (next !== 'history') setLiveTab(next);
+    if ((next === 'history') !== historyOpen) onHistoryOpenChange(next === 'history');
+  }
+
   function openEntityModal(entity: EntityRef) {
     playEffect('click_entities');
     setOpenEntity(entity);
@@ -99,7 +141,31 @@ function WorldDetail({ worldId }: { worldId: string }) {
           <h1 className="page-title">{world.name}</h1>
           <p className={styles.description}>{world.description}</p>
         </div>
+        <button
+          ref={historyButton}
+          type="button"
+          className={`btn btn-secondary ${styles.historyButton}`}
+          aria-pressed={tab === 'history'}
+          onClick={toggleHistory}
+        >
+          <HistoryIcon width={18} height={18} />
+          History
+        </button>
       </header>
+
+      {tab === 'history' && (
+        <div id="world-section-history" className={styles.section} data-tabs="history">
+          <Suspense
+            fallback={
+              <p role="status" className="status-text">
+                Loading history...
+              </p>
+            }
+          >
+            {history({ world, currentArc: arc, currentBeats: beats, onClose: closeHistory, autoFocus: historyTakesFocus })}
+          </Suspense>
+        </div>
+      )}
 
       {/* Without an arc the story's first step is also the World tab's first thing to see. */}
       <div id="world-section-story" className={styles.section} data-tabs={arc ? 'arc' : 'world arc'}>
@@ -136,7 +202,7 @@ function WorldDetail({ worldId }: { worldId: string }) {
         </div>
       </div>
 
-      <MobileTabs value={tab} onChange={setTab} />
+      <MobileTabs value={tab} onChange={showTab} />
       <EntityModal worldId={world.id} entity={openEntity} entities={entities} onClose={() => setOpenEntity(null)} />
       <AddEventModal
         open={addingEvent}

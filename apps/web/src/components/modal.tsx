@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { CloseIcon } from '../../../components/icons';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
+import { useBodyScrollLock } from '../lib/use-body-scroll-lock';
+import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
 interface ModalProps {

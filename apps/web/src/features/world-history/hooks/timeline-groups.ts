@@ -1,0 +1,75 @@
+import type { HistoryEntry } from '@worldloom/contracts';
+
+/*
+ * The timeline reads newest first, grouped by arc, then by beat: each run of entries of one arc (or of no
+ * arc) is a group, and inside it each run of one beat. Pages loaded later simply extend the last run.
+ */
+
+/** What the titles need of the world's arcs (story-points' StoryArc). */
+export interface TimelineArc {
+  readonly id: string;
+  readonly ordinal: number;
+  readonly startedRevision: number;
+  readonly name: string | null;
+}
+
+export interface BeatGroup {
+  readonly key: string;
+  /** null: in an arc before its first beat (the arc's start), or outside any arc. */
+  readonly beatIndex: number | null;
+  /** null for the one group of entries outside any arc. */
+  readonly title: string | null;
+  readonly entries: HistoryEntry[];
+}
+
+export interface ArcGroup {
+  readonly key: string;
+  readonly arcId: string | null;
+  readonly title: string;
+  readonly beats: BeatGroup[];
+}
+
+/** Names the beats of the current arc carry, by arc id then beat index. */
+export type BeatNames = ReadonlyMap<string, ReadonlyMap<number, string>>;
+
+export function groupTimeline(entries: readonly HistoryEntry[], arcs: readonly TimelineArc[] | undefined, beatNames: BeatNames = new Map()): ArcGroup[] {
+  const groups: ArcGroup[] = [];
+  for (const entry of entries) {
+    let arcGroup = groups.at(-1);
+    if (!arcGroup || arcGroup.arcId !== entry.arc_id) {
+      arcGroup = { key: `arc-${entry.arc_id ?? 'none'}-${entry.revision}`, arcId: entry.arc_id, title: arcTitle(entry, arcs), beats: [] };
+      groups.push(arcGroup);
+    }
+    let beatGroup = arcGroup.beats.at(-1);
+    if (!beatGroup || beatGroup.beatIndex !== entry.beat_index) {
+      const title = entry.arc_id === null ? null : beatTitle(entry.beat_index, beatNames.get(entry.arc_id));
+      beatGroup = { key: `beat-${entry.beat_index ?? 'none'}-${entry.revision}`, beatIndex: entry.beat_index, title, entries: [] };
+      arcGroup.beats.push(beatGroup);
+    }
+    beatGroup.entries.push(entry);
+  }
+  return groups;
+}
+
+/** "Arc 2: The Long Night"; outside arcs, "Before any arc" or "After arc 1" (once it completed). */
+function arcTitle(entry: HistoryEntry, arcs: readonly TimelineArc[] | undefined): string {
+  if (entry.arc_id !== null) {
+    const arc = arcs?.find((candidate) => candidate.id === entry.arc_id);
+    if (!arc) return 'Arc';
+    return arc.name ? `Arc ${arc.ordinal}: ${arc.name}` : `Arc ${arc.ordinal}`;
+  }
+  if (!arcs) return 'Outside any arc';
+  const earlier = arcs.filter((arc) => arc.startedRevision < entry.revision).at(-1);
+  return earlier ? `After arc ${earlier.ordinal}` : 'Before any arc';
+}
+
+function beatTitle(beatIndex: number | null, names: ReadonlyMap<number, string> | undefined): string {
+  if (beatIndex === null) return 'Start of the arc';
+  const name = names?.get(beatIndex);
+  return name ? `Beat ${beatIndex}: ${name}` : `Beat ${beatIndex}`;
+}
+
+/** How many entries the groups hold. */
+export function entryCount(groups: readonly ArcGroup[]): number {
+  return groups.reduce((total, group) => total + group.beats.reduce((sum, beat) => sum + beat.entries.length, 0), 0);
+}
