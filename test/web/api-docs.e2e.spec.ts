@@ -89,6 +89,12 @@ describe('API docs screen', () => {
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { level: 2, name: 'Events & Progression' }).waitFor();
     expect(page.url()).toContain('section=events');
+    // A section that does not exist opens the overview, and the address is put right.
+    await page.goto(`${new URL(page.url()).origin}/app/api-docs?section=nowhere`);
+    await page.locator('article[data-section="overview"]').waitFor();
+    await page.waitForURL((url) => url.search === '');
+    await page.goto(`${new URL(page.url()).origin}/app/api-docs?section=events`);
+    await page.getByRole('heading', { level: 2, name: 'Events & Progression' }).waitFor();
 
     // A text field keeps its arrow keys.
     await page.evaluate(() => {

@@ -481,7 +481,7 @@ describe('world history: timeline, scrubber, diff, export and fork', () => {
     await page.context().close();
   }, 90_000);
 
-  it.concurrent('opens a shared link at its beat and filter; a bad beat or filter in it falls back to the defaults', async () => {
+  it.concurrent('opens a shared link at its beat and filter; a bad beat or filter in it falls back to the defaults, and leaves the address', async () => {
     const at = (search: string) => `/app/worlds/${world.worldId}?${search}`;
     // A colleague's link: the world as it was just after beat 2, only the story's events.
     const page = await signedInPage(suite(), user, at(`history=true&arc=${world.arcId}&beat=2&type=category%3Astory`));
@@ -514,7 +514,14 @@ describe('world history: timeline, scrubber, diff, export and fork', () => {
       await timeline(page).getByTestId('history-entry').filter({ hasText: 'Snow in summer' }).waitFor();
       expect(await historyView(page).getByRole('alert').allInnerTexts()).toEqual([]);
       expect(refused).toEqual([]);
+      // And the address says so: the link copied next is the page shown.
+      await page.waitForURL((url) => url.search === '?history=true');
     }
+    // Unknown keys and other spellings are rewritten too, the point and filters kept.
+    await page.goto(`${new URL(page.url()).origin}${at(`history=1&utm_source=mail&arc=${world.arcId}&beat=%222%22&source=api`)}`);
+    await waitForScrubber(page, `Beat 2: ${world.beatNames[2]}`);
+    await page.waitForURL((url) => url.search === `?history=true&arc=${world.arcId}&beat=2&source=api`);
+    expect(await timeline(page).getByLabel('Source').inputValue()).toBe('api');
     // A well-formed beat the arc never reached is taken out of the address, so the link shared next is true.
     await page.goto(`${new URL(page.url()).origin}${at(`history=true&arc=${world.arcId}&beat=9`)}`);
     await waitForScrubber(page, `Beat 3: ${world.beatNames[3]}`);
@@ -523,6 +530,7 @@ describe('world history: timeline, scrubber, diff, export and fork', () => {
     await page.goto(`${new URL(page.url()).origin}${at(`history=no&arc=${world.arcId}&beat=2`)}`);
     await page.getByRole('button', { name: 'PROGRESS STORY' }).waitFor();
     expect(await historyView(page).count()).toBe(0);
+    await page.waitForURL((url) => url.search === '');
     await page.context().close();
   }, 90_000);
 

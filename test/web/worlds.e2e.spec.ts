@@ -129,6 +129,11 @@ describe('world list', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await countLine(page)).toBe('10 worlds · Page 1 of 2');
+
+    // A link with a malformed page opens page 1 and the address says so; a good part of it is kept.
+    await page.goto(`${new URL(page.url()).origin}/app/worlds?q=ember&page=two&ref=mail`);
+    await page.locator('p[aria-live="polite"]').filter({ hasText: /^3 worlds$/ }).waitFor();
+    await page.waitForURL((url) => url.search === '?q=ember');
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { lazy, useCallback } from 'react';
 import { prefetchWorld } from '../../../features/world-detail/api/world-queries';
 import { WorldDetailPage } from '../../../features/world-detail/components/world-detail-page';
 import { parseWorldDetailSearch, type WorldDetailSearch } from '../../../features/world-history/hooks/history-search';
+import { useCanonicalSearch } from '../../../lib/canonical-search';
 
 /** Its own chunk: a visit that never opens the history does not download it. */
 const WorldHistoryView = lazy(() =>
@@ -40,6 +41,7 @@ function WorldDetailRoute() {
       void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true, resetScroll: false }),
     [navigate],
   );
+  useCanonicalSearch(parseWorldDetailSearch, (canonical) => void navigate({ search: canonical, replace: true, resetScroll: false }));
   return (
     <WorldDetailPage
       worldId={worldId.trim()}
