@@ -5,12 +5,15 @@ import {
   DESKTOP,
   MOBILE,
   newUser,
-  pageTimeWhen,
+  pageMark,
   signedInContext,
   signedInPage,
   useWebSuite,
   visitorPage,
 } from './support/web-harness';
+
+/** The auth form fading out (data-leaving), and the app reached: the two ends of the 600 ms hand-over. */
+const LEAVING_MARKS = { leaving: `document.querySelector('[data-leaving="true"]') !== null`, app: `location.pathname === '/app'` };
 
 const LANDING_TEXT = 'Create, design, and grow self-evolving AI universes that you and players can participate in.';
 
@@ -63,9 +66,9 @@ describe('landing, auth form and the /app guard', () => {
   });
 
   it('reveals the form about 600 ms after Begin Your Journey for a visitor; the back arrow returns', async () => {
-    const page = await visitorPage(suite(), '/');
+    const page = await visitorPage(suite(), '/', undefined, { form: `document.querySelector('[role=tab]') !== null` });
     const start = await clickedAt(page.getByRole('button', { name: 'Begin Your Journey' }));
-    const elapsed = (await pageTimeWhen(page, `document.querySelector('[role=tab]') !== null`)) - start;
+    const elapsed = (await pageMark(page, 'form')) - start;
     expect(elapsed).toBeGreaterThanOrEqual(500);
     expect(elapsed).toBeLessThan(1500);
     expect(page.url()).toBe(`${suite().url}/`);
@@ -78,9 +81,9 @@ describe('landing, auth form and the /app guard', () => {
 
   it('goes to /app about 600 ms after Begin Your Journey for a signed-in user', async () => {
     const user = await newUser(suite());
-    const page = await signedInPage(suite(), user, '/');
+    const page = await signedInPage(suite(), user, '/', undefined, { app: `location.pathname === '/app'` });
     const start = await clickedAt(page.getByRole('button', { name: 'Begin Your Journey' }));
-    const elapsed = (await pageTimeWhen(page, `location.pathname === '/app'`)) - start;
+    const elapsed = (await pageMark(page, 'app')) - start;
     expect(elapsed).toBeGreaterThanOrEqual(500);
     expect(elapsed).toBeLessThan(1500);
     await page.getByRole('heading', { name: 'Welcome to Worldloom' }).waitFor();
@@ -194,14 +197,14 @@ describe('landing, auth form and the /app guard', () => {
   });
 
   it('signs up, fades the form out and opens /app 600 ms after the user is authenticated', async () => {
-    const page = await visitorPage(suite(), '/login');
+    const page = await visitorPage(suite(), '/login', undefined, LEAVING_MARKS);
     await fillSignUp(page, `new-${Date.now()}@example.com`, 'a long enough password', 'a long enough password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    const leftAt = await pageTimeWhen(page, `document.querySelector('[data-leaving="true"]') !== null`);
+    const leftAt = await pageMark(page, 'leaving');
     expect(await page.locator('[data-leaving="true"]').evaluate((element) => getComputedStyle(element).transitionDuration)).toContain(
       '0.6s',
     );
-    const elapsed = (await pageTimeWhen(page, `location.pathname === '/app'`)) - leftAt;
+    const elapsed = (await pageMark(page, 'app')) - leftAt;
     expect(elapsed).toBeGreaterThanOrEqual(500);
     expect(elapsed).toBeLessThan(1500);
     await page.getByRole('heading', { name: 'Welcome to Worldloom' }).waitFor();
@@ -225,9 +228,9 @@ describe('landing, auth form and the /app guard', () => {
 
   it('sends an already signed-in user from /login to /app', async () => {
     const user = await newUser(suite());
-    const page = await signedInPage(suite(), user, '/login');
-    const start = await pageTimeWhen(page, `document.querySelector('[data-leaving="true"]') !== null`);
-    const elapsed = (await pageTimeWhen(page, `location.pathname === '/app'`)) - start;
+    const page = await signedInPage(suite(), user, '/login', undefined, LEAVING_MARKS);
+    const start = await pageMark(page, 'leaving');
+    const elapsed = (await pageMark(page, 'app')) - start;
     expect(elapsed).toBeGreaterThanOrEqual(500);
     expect(elapsed).toBeLessThan(1500);
     await page.context().close();

@@ -67,15 +67,17 @@ export function signedInContext(suite: WebSuite, user: WebUser, viewport: Viewpo
   });
 }
 
-export async function signedInPage(suite: WebSuite, user: WebUser, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+export async function signedInPage(suite: WebSuite, user: WebUser, path: string, viewport: Viewport = DESKTOP, marks?: PageMarks): Promise<Page> {
   const context = await signedInContext(suite, user, viewport);
+  if (marks) await installPageMarks(context, marks);
   const page = await context.newPage();
   await page.goto(`${suite.url}${path}`);
   return page;
 }
 
-export async function visitorPage(suite: WebSuite, path: string, viewport: Viewport = DESKTOP): Promise<Page> {
+export async function visitorPage(suite: WebSuite, path: string, viewport: Viewport = DESKTOP, marks?: PageMarks): Promise<Page> {
   const context = await suite.browser.newContext({ viewport });
+  if (marks) await installPageMarks(context, marks);
   const page = await context.newPage();
   await page.goto(`${suite.url}${path}`);
   return page;
@@ -179,9 +181,37 @@ export async function clickedAt(locator: Locator): Promise<number> {
   return locator.page().evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt);
 }
 
-/** The page clock at the first animation frame where `condition` (a page expression) holds. */
-export async function pageTimeWhen(page: Page, condition: string): Promise<number> {
-  const handle = await page.waitForFunction(`(${condition}) ? performance.now() : false`);
+/**
+ * Page expressions, by name, whose first moment of truth each page of the context records itself, from
+ * its first script on: checked on every DOM change and history entry, so a busy machine delays the test's
+ * reading of a mark but not the mark (a test polling for it would see the moment late).
+ */
+export type PageMarks = Readonly<Record<string, string>>;
+
+export async function installPageMarks(context: BrowserContext, marks: PageMarks): Promise<void> {
+  await context.addInitScript((conditions: Record<string, string>) => {
+    const found: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = found;
+    const tests = Object.entries(conditions).map(([name, condition]) => [name, new Function(`return (${condition});`)] as const);
+    const check = () => {
+      const at = performance.now();
+      for (const [name, holds] of tests) if (found[name] === undefined && holds()) found[name] = at;
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        check();
+      };
+    }
+    check();
+  }, marks);
+}
+
+/** The page clock when the mark `name` (installPageMarks) first held, once it has. */
+export async function pageMark(page: Page, name: string): Promise<number> {
+  const handle = await page.waitForFunction((mark) => (window as unknown as { __marks?: Record<string, number> }).__marks?.[mark] ?? false, name);
   return (await handle.jsonValue()) as number;
 }
 
