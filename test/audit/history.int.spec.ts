@@ -1,8 +1,8 @@
-import { HistoryPage } from '@worldloom/contracts';
+import { type HistoryEntry, HistoryPage, WorldStateView } from '@worldloom/contracts';
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../apps/api/src/platform/trpc/app-router';
 import { signUpUser, type SignedInUser, startTestApp, type TestApp } from '../support/test-app';
-import { type AuditWorld, auditWorld } from './support/audit-world';
+import { type AuditWorld, auditWorld, until } from './support/audit-world';
 
 function codeOf(error: unknown): string | undefined {
   return error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data?.code : undefined;
@@ -41,6 +41,8 @@ describe('audit.history: a world’s events with who, how and what', () => {
       generator: null,
       arc_id: null,
       beat_index: null,
+      arc_name: null,
+      beat_name: null,
       summary: 'World "Frostmarch" created',
     });
   });
@@ -85,6 +87,54 @@ describe('audit.history: a world’s events with who, how and what', () => {
     expect(beat2.items[0]!.summary).toMatch(/^Beat 2 ".*" of "/);
     const arc = await alice.trpc.audit.history.query({ worldId: world.worldId, arcId: world.arcId, limit: 100 });
     expect(arc.items.at(-1)).toMatchObject({ type: 'ArcStarted', beat_index: null });
+  });
+
+  it('names the arc and beat of each event from the stream: a completed arc, the current one, none outside arcs', async () => {
+    const { trpc } = alice;
+    const created = await trpc.world.create.mutate({ name: 'Two Winters', description: 'Frozen northern wastes of ice and snow' });
+    await trpc.world.seedWorld.mutate({ worldId: created.id });
+    await until(async () => (await trpc.audit.history.query({ worldId: created.id, types: ['WorldSeeded'] })).items.length === 1);
+    const first = await trpc.world.createNewArc.mutate({ worldId: created.id, storyIdea: 'A thaw that floods the valleys' });
+    await trpc.world.progressArc.mutate({ worldId: created.id, arcId: first.id });
+    await trpc.world.recordWorldEvent.mutate({ world_id: created.id, event_type: 'environmental', impact_level: 'major', description: 'The river rises' });
+    while (await trpc.world.progressArc.mutate({ worldId: created.id, arcId: first.id }));
+    const firstBeats = WorldStateView.parse(await trpc.world.getWorldState.query({ worldId: created.id })).currentBeats.map((beat) => beat.beat_name);
+    const [location] = await trpc.location.list.query({ worldId: created.id });
+    await trpc.location.update.mutate({ id: location!.id, name: 'Between Arcs' });
+    const second = await trpc.world.createNewArc.mutate({ worldId: created.id, storyIdea: 'A night that will not end' });
+    await trpc.world.progressArc.mutate({ worldId: created.id, arcId: second.id });
+    const secondBeats = WorldStateView.parse(await trpc.world.getWorldState.query({ worldId: created.id })).currentBeats.map((beat) => beat.beat_name);
+    expect(firstBeats).toHaveLength(15);
+    expect(secondBeats).toHaveLength(2);
+    expect(first.story_name).not.toBe(second.story_name);
+
+    const entries: HistoryEntry[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await trpc.audit.history.query({ worldId: created.id, order: 'oldest', limit: 100, cursor });
+      entries.push(...page.items);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    const names = (entry: HistoryEntry) => ({ arc: entry.arc_name, beat: entry.beat_name });
+    const expected = (entry: HistoryEntry) => {
+      const [arc, beats] = entry.arc_id === first.id ? [first, firstBeats] : entry.arc_id === second.id ? [second, secondBeats] : [null, []];
+      return { arc: arc?.story_name ?? null, beat: entry.beat_index === null ? null : beats[entry.beat_index] };
+    };
+    expect(entries.map(names)).toEqual(entries.map(expected));
+
+    const story = entries.filter((entry) => ['ArcStarted', 'BeatGenerated', 'ArcCompleted'].includes(entry.type));
+    expect(story.map((entry) => [entry.type, entry.arc_name, entry.beat_name])).toEqual([
+      ['ArcStarted', first.story_name, null],
+      ...firstBeats.map((name) => ['BeatGenerated', first.story_name, name]),
+      ['ArcCompleted', first.story_name, firstBeats[14]],
+      ['ArcStarted', second.story_name, null],
+      ...secondBeats.map((name) => ['BeatGenerated', second.story_name, name]),
+    ]);
+    const outside = entries.filter((entry) => entry.arc_id === null);
+    expect(outside.map((entry) => entry.type)).toEqual(expect.arrayContaining(['WorldCreated', 'WorldSeeded', 'LocationUpdated']));
+    expect(outside.every((entry) => entry.arc_name === null && entry.beat_name === null)).toBe(true);
+    const recorded = entries.filter((entry) => entry.type === 'WorldEventRecorded');
+    expect(recorded.map((entry) => [entry.arc_name, entry.beat_index, entry.beat_name])).toEqual([[first.story_name, 1, firstBeats[1]]]);
   });
 
   it('filters by actor, source and time range', async () => {

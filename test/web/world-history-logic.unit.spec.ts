@@ -45,8 +45,10 @@ import { formatDateTime } from '../../apps/web/src/lib/format-date';
 const ARC_A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const ARC_B = 'bbbbbbbb-0000-4000-8000-000000000002';
 const USER = '11111111-0000-4000-8000-000000000001';
+const ARC_NAMES: Readonly<Record<string, string>> = { [ARC_A]: 'The First Thaw', [ARC_B]: 'The Long Night' };
+const BEAT_NAMES = ['Opening Image', 'Theme Stated', 'Set-Up'];
 
-/** A history entry as audit.history answers it. */
+/** A history entry as audit.history answers it, with the names of its arc and beat. */
 function entry(revision: number, type: HistoryEventType, arcId: string | null = null, beatIndex: number | null = null, summary = `${type} ${revision}`): HistoryEntry {
   return {
     revision,
@@ -61,11 +63,13 @@ function entry(revision: number, type: HistoryEventType, arcId: string | null = 
     generator: type === 'BeatGenerated' ? { provider: 'procedural', model: 'procedural-v1', prompt_hash: 'abc' } : null,
     arc_id: arcId,
     beat_index: beatIndex,
+    arc_name: arcId === null ? null : ARC_NAMES[arcId]!,
+    beat_name: beatIndex === null ? null : BEAT_NAMES[beatIndex]!,
     summary,
   };
 }
 
-/** Arc A ran beats 0-2 and completed; arc B started and reached beat 0 (the current arc, named). */
+/** Arc A ran beats 0-2 and completed; arc B started and reached beat 0 (the current arc). */
 const storyEntries: HistoryEntry[] = [
   entry(10, 'ArcStarted', ARC_A),
   entry(11, 'BeatGenerated', ARC_A, 0),
@@ -126,9 +130,9 @@ describe('world history: event labels and filters', () => {
 describe('world history: the scrubber over the arcs’ beats', () => {
   const { arcs, stops } = storyOutline(storyEntries, current);
 
-  it('numbers the arcs, names the current one and its beats, and ends at now', () => {
+  it('numbers the arcs, names every arc and beat from the entries, and ends at now', () => {
     expect(arcs).toEqual([
-      { id: ARC_A, ordinal: 1, startedRevision: 10, name: null },
+      { id: ARC_A, ordinal: 1, startedRevision: 10, name: 'The First Thaw' },
       { id: ARC_B, ordinal: 2, startedRevision: 20, name: 'The Long Night' },
     ]);
     expect(stops.map((stop) => (stop.kind === 'now' ? 'now' : `${stop.arcOrdinal}:${stop.beatIndex}@${stop.revision}`))).toEqual([
@@ -139,13 +143,20 @@ describe('world history: the scrubber over the arcs’ beats', () => {
       'now',
     ]);
     expect(stops.map((stop) => stopLabel(stop, arcs.length))).toEqual([
-      'Beat 0 of arc 1',
-      'Beat 1 of arc 1',
-      'Beat 2 of arc 1',
+      'Beat 0 of arc 1: Opening Image',
+      'Beat 1 of arc 1: Theme Stated',
+      'Beat 2 of arc 1: Set-Up',
       'Beat 0 of arc 2: Opening Image',
       'Now',
     ]);
     expect(stopLabel(stops[3]!, 1)).toBe('Beat 0: Opening Image');
+  });
+
+  it('takes the live names of the current arc for entries that carry none', () => {
+    const unnamed = storyEntries.map((item) => ({ ...item, arc_name: null, beat_name: null }));
+    const outline = storyOutline(unnamed, current);
+    expect(outline.arcs.map((arc) => arc.name)).toEqual([null, 'The Long Night']);
+    expect(outline.stops.map((stop) => (stop.kind === 'beat' ? stop.beatName : 'now'))).toEqual([null, null, null, 'Opening Image', 'now']);
   });
 
   it('keeps the first of two BeatGenerated for one beat, as the API resolves a beat', () => {
@@ -205,7 +216,7 @@ describe('world history: the scrubber over the arcs’ beats', () => {
 
   it('spans each arc’s beats with its label', () => {
     expect(arcSegments(stops, arcs)).toEqual([
-      { arcId: ARC_A, label: 'Arc 1', from: 0, to: 0.5 },
+      { arcId: ARC_A, label: 'Arc 1: The First Thaw', from: 0, to: 0.5 },
       { arcId: ARC_B, label: 'Arc 2: The Long Night', from: 0.75, to: 0.75 },
     ]);
   });
@@ -227,10 +238,9 @@ describe('world history: the timeline grouped by arc, then beat', () => {
     entry(2, 'LocationAdded'),
     entry(0, 'WorldCreated'),
   ];
-  const beatNames = new Map([[ARC_B, new Map([[0, 'Opening Image']])]]);
 
-  it('makes a group of each run of one arc, newest first, and inside it one of each beat', () => {
-    const groups = groupTimeline(newestFirst, arcs, beatNames);
+  it('makes a group of each run of one arc, newest first, and inside it one of each beat, named by the entries', () => {
+    const groups = groupTimeline(newestFirst, arcs);
     expect(groups.map((group) => [group.title, group.beats.map((beat) => [beat.title, beat.entries.map((item) => item.revision)])])).toEqual([
       [
         'Arc 2: The Long Night',
@@ -241,11 +251,11 @@ describe('world history: the timeline grouped by arc, then beat', () => {
       ],
       ['After arc 1', [[null, [18]]]],
       [
-        'Arc 1',
+        'Arc 1: The First Thaw',
         [
-          ['Beat 2', [17, 16]],
-          ['Beat 1', [15, 14]],
-          ['Beat 0', [11]],
+          ['Beat 2: Set-Up', [17, 16]],
+          ['Beat 1: Theme Stated', [15, 14]],
+          ['Beat 0: Opening Image', [11]],
           ['Start of the arc', [10]],
         ],
       ],

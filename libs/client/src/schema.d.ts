@@ -2092,6 +2092,8 @@ export interface operations {
                      *           },
                      *           "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
                      *           "beat_index": 1,
+                     *           "arc_name": "The Sundered Crown",
+                     *           "beat_name": "Theme Stated",
                      *           "summary": "Location \"Emberfall\" went from stable to declining"
                      *         },
                      *         {
@@ -2114,6 +2116,8 @@ export interface operations {
                      *           },
                      *           "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
                      *           "beat_index": 1,
+                     *           "arc_name": "The Sundered Crown",
+                     *           "beat_name": "Theme Stated",
                      *           "summary": "Beat 1 \"Theme Stated\" of \"The Sundered Crown\" (generated): 1 status change, 0 moves, 1 memory, 1 history line"
                      *         }
                      *       ],
@@ -2151,6 +2155,10 @@ export interface operations {
                             arc_id: string | null;
                             /** @description That arc's current beat when the event happened */
                             beat_index: number | null;
+                            /** @description That arc's story name; null outside arcs */
+                            arc_name: string | null;
+                            /** @description The name of that beat; null outside arcs and before the arc's first beat */
+                            beat_name: string | null;
                             /** @description One line saying what changed */
                             summary: string;
                         }[];

@@ -112,6 +112,8 @@ export const HistoryEntry = z.object({
   generator: GeneratorProvenance.nullable().describe('Set when a story generator wrote the event'),
   arc_id: Uuid.nullable().describe('The arc active when the event happened'),
   beat_index: BeatIndex.nullable().describe("That arc's current beat when the event happened"),
+  arc_name: z.string().nullable().describe("That arc's story name; null outside arcs"),
+  beat_name: z.string().nullable().describe("The name of that beat; null outside arcs and before the arc's first beat"),
   summary: z.string().describe('One line saying what changed'),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;

@@ -181,6 +181,8 @@ const historyEntry = {
   generator: { provider: 'openai', model: 'gpt-4o-mini', prompt_hash: 'c0ffee'.padEnd(64, '0') },
   arc_id: ids.arc,
   beat_index: 1,
+  arc_name: arc.story_name,
+  beat_name: nextBeat.beat_name,
   summary: 'Location "Emberfall" went from stable to declining',
 };
 

@@ -55,6 +55,8 @@ function toEntry({ streamEvent: { revision, id, event, metadata }, position }: M
     generator: provider && model && promptHash ? { provider, model, prompt_hash: promptHash } : null,
     arc_id: position.arcId,
     beat_index: position.beatIndex,
+    arc_name: position.arcName,
+    beat_name: position.beatName,
     summary: summarize(event, before),
   };
 }

@@ -19,7 +19,7 @@ import {
   typesOfFilter,
 } from '../hooks/event-labels';
 import type { HistoryPoint, ScrubberStop, StoryArc } from '../hooks/story-points';
-import { type BeatGroup, type BeatNames, entryCount, groupTimeline } from '../hooks/timeline-groups';
+import { type BeatGroup, entryCount, groupTimeline } from '../hooks/timeline-groups';
 import { LoadFailure } from './load-failure';
 import styles from './world-history.module.css';
 
@@ -28,7 +28,6 @@ interface HistoryTimelineProps {
   /** Undefined until the story's outline is in. */
   readonly arcs: readonly StoryArc[] | undefined;
   readonly stops: readonly ScrubberStop[] | undefined;
-  readonly beatNames: BeatNames;
   readonly point: HistoryPoint | null;
   readonly onShowPoint: (point: HistoryPoint) => void;
   /** Kept by the view (in the page's address), so a reload or a link keeps them. */
@@ -37,13 +36,13 @@ interface HistoryTimelineProps {
 }
 
 /** Every event of the world, newest first, by arc and beat, filtered by type, source and actor, page by page. */
-export function HistoryTimeline({ worldId, arcs, stops, beatNames, point, onShowPoint, filters: shown, onFiltersChange }: HistoryTimelineProps) {
+export function HistoryTimeline({ worldId, arcs, stops, point, onShowPoint, filters: shown, onFiltersChange }: HistoryTimelineProps) {
   const titleId = useId();
   const { type: typeFilter, source, actorKind } = shown;
   const filters: TimelineFilters = { types: typesOfFilter(typeFilter), source: source || undefined, actorKind: actorKind || undefined };
   const filtered = typeFilter !== ALL_EVENTS || source !== '' || actorKind !== '';
   const timeline = useTimeline(worldId, filters);
-  const groups = useMemo(() => groupTimeline(timeline.entries, arcs, beatNames), [timeline.entries, arcs, beatNames]);
+  const groups = useMemo(() => groupTimeline(timeline.entries, arcs), [timeline.entries, arcs]);
   const updating = timeline.isPlaceholderData;
   const signedInUserId = useSession()?.user.id;
 

@@ -19,7 +19,6 @@ import {
   stopIndexOfPoint,
   stopLabel,
 } from '../hooks/story-points';
-import type { BeatNames } from '../hooks/timeline-groups';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { BeatScrubber } from './beat-scrubber';
 import { ChangesSince } from './changes-since';
@@ -97,10 +96,6 @@ export function WorldHistoryView({ world, currentArc, currentBeats, onClose, aut
 
   const names = useMemo(() => nameIndex(state.data, diffData), [state.data, diffData]);
   const marks = useMemo(() => changeMarks(diffData), [diffData]);
-  const beatNames: BeatNames = useMemo(
-    () => new Map(currentArc ? [[currentArc.id, new Map(currentBeats.map((beat) => [beat.beat_index, beat.beat_name]))]] : []),
-    [currentArc, currentBeats],
-  );
 
   useEffect(() => {
     if (autoFocus) heading.current?.focus();
@@ -212,7 +207,6 @@ export function WorldHistoryView({ world, currentArc, currentBeats, onClose, aut
           worldId={world.id}
           arcs={arcs}
           stops={stops}
-          beatNames={beatNames}
           point={point}
           onShowPoint={choose}
           filters={filters}

@@ -5,12 +5,11 @@ import type { HistoryEntry } from '@worldloom/contracts';
  * arc) is a group, and inside it each run of one beat. Pages loaded later simply extend the last run.
  */
 
-/** What the titles need of the world's arcs (story-points' StoryArc). */
+/** What the titles need of the world's arcs (story-points' StoryArc); the names come with the entries. */
 export interface TimelineArc {
   readonly id: string;
   readonly ordinal: number;
   readonly startedRevision: number;
-  readonly name: string | null;
 }
 
 export interface BeatGroup {
@@ -29,10 +28,7 @@ export interface ArcGroup {
   readonly beats: BeatGroup[];
 }
 
-/** Names the beats of the current arc carry, by arc id then beat index. */
-export type BeatNames = ReadonlyMap<string, ReadonlyMap<number, string>>;
-
-export function groupTimeline(entries: readonly HistoryEntry[], arcs: readonly TimelineArc[] | undefined, beatNames: BeatNames = new Map()): ArcGroup[] {
+export function groupTimeline(entries: readonly HistoryEntry[], arcs: readonly TimelineArc[] | undefined): ArcGroup[] {
   const groups: ArcGroup[] = [];
   for (const entry of entries) {
     let arcGroup = groups.at(-1);
@@ -42,7 +38,7 @@ export function groupTimeline(entries: readonly HistoryEntry[], arcs: readonly T
     }
     let beatGroup = arcGroup.beats.at(-1);
     if (!beatGroup || beatGroup.beatIndex !== entry.beat_index) {
-      const title = entry.arc_id === null ? null : beatTitle(entry.beat_index, beatNames.get(entry.arc_id));
+      const title = entry.arc_id === null ? null : beatTitle(entry);
       beatGroup = { key: `beat-${entry.beat_index ?? 'none'}-${entry.revision}`, beatIndex: entry.beat_index, title, entries: [] };
       arcGroup.beats.push(beatGroup);
     }
@@ -56,16 +52,15 @@ function arcTitle(entry: HistoryEntry, arcs: readonly TimelineArc[] | undefined)
   if (entry.arc_id !== null) {
     const arc = arcs?.find((candidate) => candidate.id === entry.arc_id);
     if (!arc) return 'Arc';
-    return arc.name ? `Arc ${arc.ordinal}: ${arc.name}` : `Arc ${arc.ordinal}`;
+    return entry.arc_name ? `Arc ${arc.ordinal}: ${entry.arc_name}` : `Arc ${arc.ordinal}`;
   }
   if (!arcs) return 'Outside any arc';
   const earlier = arcs.filter((arc) => arc.startedRevision < entry.revision).at(-1);
   return earlier ? `After arc ${earlier.ordinal}` : 'Before any arc';
 }
 
-function beatTitle(beatIndex: number | null, names: ReadonlyMap<number, string> | undefined): string {
+function beatTitle({ beat_index: beatIndex, beat_name: name }: HistoryEntry): string {
   if (beatIndex === null) return 'Start of the arc';
-  const name = names?.get(beatIndex);
   return name ? `Beat ${beatIndex}: ${name}` : `Beat ${beatIndex}`;
 }
 
