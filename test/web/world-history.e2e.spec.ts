@@ -393,7 +393,7 @@ describe('world history: timeline, scrubber, diff, export and fork', () => {
     await worldAtPoint(page).getByRole('heading', { name: 'Just after beat 2' }).waitFor();
     await worldAtPoint(page).getByTestId('story-at-point').waitFor();
 
-    await failProcedure(page, 'audit.export');
+    await failProcedure(page, 'audit.exportLink');
     await history.getByRole('button', { name: 'Export' }).click();
     await history.getByRole('alert').filter({ hasText: 'Failed to export the world. Please try again.' }).waitFor();
 

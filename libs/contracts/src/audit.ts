@@ -311,12 +311,13 @@ export const ExportTrailer = z.object({
 });
 export type ExportTrailer = z.infer<typeof ExportTrailer>;
 
-/** audit.export: the whole export file for a signed-in download (GET /api/worlds/{worldId}/export streams the same lines). */
-export const WorldExportFile = z.object({
-  file_name: z.string().describe('<world-name>-<YYYY-MM-DD>.ndjson, the name a browser saves it under'),
-  ndjson: z.string().describe('The file: header line, event lines, closing line with the SHA-256'),
+/** audit.exportLink: a short-lived link the browser follows to save the export file as it streams. */
+export const ExportLink = z.object({
+  url: z.string().describe('Same-origin path of the download, for the signed-in user who asked; valid for a minute'),
+  file_name: z.string().describe('<world-name>-<YYYY-MM-DD>.ndjson, the name the browser saves it under'),
+  expires_at: Timestamp.describe('After this the link is refused: ask for a new one'),
 });
-export type WorldExportFile = z.infer<typeof WorldExportFile>;
+export type ExportLink = z.infer<typeof ExportLink>;
 
 /** audit.importWorld: the export file's text; a name replaces the exported world's. */
 export const ImportWorldInput = z.object({

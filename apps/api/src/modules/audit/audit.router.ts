@@ -9,13 +9,12 @@ import {
 import { authedProcedure, router } from '../../platform/trpc/trpc';
 import { ForkWorldCommand } from './commands/fork-world/fork-world.command';
 import { ImportWorldCommand } from './commands/import-world/import-world.command';
-import { wholeExportFile } from './export/world-export.format';
 import { DiffWorldStatesQuery } from './queries/diff-world-states/diff-world-states.query';
-import { ExportWorldQuery, type WorldExport } from './queries/export-world/export-world.query';
 import { GetWorldHistoryQuery } from './queries/get-world-history/get-world-history.query';
 import { GetWorldStateAtQuery } from './queries/get-world-state-at/get-world-state-at.query';
+import { IssueExportLinkQuery } from './queries/issue-export-link/issue-export-link.query';
 
-/** The `audit.*` calls: history, state at a point, diff, export (whole; REST streams it), fork and import. */
+/** The `audit.*` calls: history, state at a point, diff, a link to download the export, fork and import. */
 export const auditRouter = router({
   history: authedProcedure
     .input(WorldHistoryInput)
@@ -26,10 +25,10 @@ export const auditRouter = router({
   diff: authedProcedure
     .input(WorldDiffInput)
     .query(({ ctx, input }) => ctx.queryBus.execute(new DiffWorldStatesQuery(input.worldId, input.from, input.to, ctx.user.userId))),
-  export: authedProcedure.input(WorldIdInput).query(async ({ ctx, input }) => {
-    const file: WorldExport = await ctx.queryBus.execute(new ExportWorldQuery(input.worldId, ctx.user.userId));
-    return wholeExportFile(file);
-  }),
+  // A link rather than the file: the browser saves the download as it streams (export/export-download.controller.ts).
+  exportLink: authedProcedure
+    .input(WorldIdInput)
+    .mutation(({ ctx, input }) => ctx.queryBus.execute(new IssueExportLinkQuery(input.worldId, ctx.user))),
   fork: authedProcedure
     .input(ForkWorldInput)
     .mutation(({ ctx, input: { worldId, name, ...point } }) =>

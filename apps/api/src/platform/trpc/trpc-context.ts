@@ -5,6 +5,8 @@ import type { RequestContext } from '../commands/request-context';
 export interface SessionUser {
   readonly userId: string;
   readonly email: string;
+  /** The session the token belongs to: what a download link is bound to (signed out, refused). */
+  readonly sessionId: string;
 }
 
 export interface TrpcContext {

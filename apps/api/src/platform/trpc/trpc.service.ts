@@ -42,7 +42,7 @@ export class TrpcService {
     if (!token) return null;
     try {
       const user = await this.verifier.verify(token);
-      return { userId: user.userId, email: user.email };
+      return { userId: user.userId, email: user.email, sessionId: user.sessionId };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) return null;
       throw error;

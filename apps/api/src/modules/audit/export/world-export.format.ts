@@ -5,11 +5,9 @@ import {
   type ExportedEvent,
   type ExportHeader,
   type ExportTrailer,
-  type WorldExportFile,
 } from '@worldloom/contracts';
 import { worldEventSchemaVersions } from '@worldloom/domain';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { WorldExport } from '../queries/export-world/export-world.query';
 
 /*
  * The export file (NDJSON): a header line, one line per event of the world's stream in revision order,
@@ -73,11 +71,4 @@ export function exportFileName(worldName: string, exportedAt: string): string {
   const words = worldName.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
   const stem = Array.from(words).slice(0, FILE_NAME_STEM_MAX).join('').replace(/^-+|-+$/g, '');
   return `${stem || 'world'}-${exportedAt.slice(0, 10)}.ndjson`;
-}
-
-/** The whole file in memory, for a download over tRPC; the REST route streams the same lines instead. */
-export async function wholeExportFile({ header, worldName, lines }: WorldExport): Promise<WorldExportFile> {
-  let ndjson = '';
-  for await (const line of lines) ndjson += line;
-  return { file_name: exportFileName(worldName, header.exportedAt), ndjson };
 }

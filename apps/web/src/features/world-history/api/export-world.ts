@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveTextFile } from '../../../lib/save-file';
+import { useMutation } from '@tanstack/react-query';
+import { startDownload } from '../../../lib/save-file';
 import { trpc } from '../../../lib/trpc';
 
-const NDJSON_TYPE = 'application/x-ndjson';
-
-/** Asks for a fresh export each time (never cached: it can be large) and saves it; resolves with the file's name. */
+/**
+ * Asks for a fresh download link each time and has the browser follow it: the file is saved as it streams,
+ * never held whole by the page. Resolves with the file's name.
+ */
 export function useExportWorld(worldId: string) {
-  const queryClient = useQueryClient();
+  const link = useMutation(trpc.audit.exportLink.mutationOptions());
   return useMutation({
     mutationFn: async () => {
-      const file = await queryClient.fetchQuery({ ...trpc.audit.export.queryOptions({ worldId }), staleTime: 0, gcTime: 0 });
-      saveTextFile(file.file_name, file.ndjson, NDJSON_TYPE);
-      return file.file_name;
+      const { url, file_name: fileName } = await link.mutateAsync({ worldId });
+      startDownload(url, fileName);
+      return fileName;
     },
   });
 }
