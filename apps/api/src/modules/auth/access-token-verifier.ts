@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CryptoKey, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
+import type { JWTPayload } from 'jose';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
 import { PG_POOL } from '../../platform/database/database.module';
 import type { AuthenticatedUser } from './authenticated-user';
 import { isSessionActive } from './sessions/sessions.repository';
 import {
-  ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
   AccessTokenClaims,
   accessTokenIssuer,
@@ -53,25 +52,9 @@ export class AccessTokenVerifier {
   }
 
   private async verifiedPayload(token: string): Promise<JWTPayload> {
-    try {
-      const { payload } = await jwtVerify(token, ({ kid }) => this.verificationKey(kid), {
-        algorithms: [ACCESS_TOKEN_ALGORITHM],
-        issuer: this.issuer,
-        audience: ACCESS_TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'iat', 'sub'],
-      });
-      return payload;
-    } catch (error) {
-      // Only jose's verdicts mean "bad token"; anything else (the database down) is not the client's fault.
-      if (!(error instanceof joseErrors.JOSEError)) throw error;
-      throw new InvalidAccessTokenError('invalid', `invalid JWT: ${error.message}`);
-    }
-  }
-
-  private async verificationKey(kid: string | undefined): Promise<CryptoKey> {
-    const key = await this.keys.verificationKey(kid);
-    if (!key) throw new joseErrors.JWKSNoMatchingKey();
-    return key;
+    const verdict = await this.keys.verify(token, { issuer: this.issuer, audience: ACCESS_TOKEN_AUDIENCE });
+    if ('refused' in verdict) throw new InvalidAccessTokenError('invalid', `invalid JWT: ${verdict.refused}`);
+    return verdict.payload;
   }
 }
 

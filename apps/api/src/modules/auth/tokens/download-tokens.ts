@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CryptoKey, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { Pool } from 'pg';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
@@ -82,24 +82,9 @@ export class DownloadTokens {
   }
 
   private async verifiedPayload(token: string): Promise<unknown> {
-    try {
-      const { payload } = await jwtVerify(token, ({ kid }) => this.verificationKey(kid), {
-        algorithms: [ACCESS_TOKEN_ALGORITHM],
-        issuer: this.issuer,
-        audience: DOWNLOAD_TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'iat', 'sub'],
-      });
-      return payload;
-    } catch (error) {
-      // Only jose's verdicts mean "bad link"; anything else (the database down) is not the client's fault.
-      if (!(error instanceof joseErrors.JOSEError)) throw error;
-      throw new InvalidDownloadTokenError(error.message);
-    }
-  }
-
-  private async verificationKey(kid: string | undefined): Promise<CryptoKey> {
-    const key = await this.keys.verificationKey(kid);
-    if (!key) throw new joseErrors.JWKSNoMatchingKey();
-    return key;
+    const verdict = await this.keys.verify(token, { issuer: this.issuer, audience: DOWNLOAD_TOKEN_AUDIENCE });
+    if ('refused' in verdict) throw new InvalidDownloadTokenError(verdict.refused);
+    return verdict.payload;
   }
 }
+

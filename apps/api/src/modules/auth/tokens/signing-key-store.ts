@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CryptoKey, calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import {
+  type CryptoKey,
+  calculateJwkThumbprint,
+  errors as joseErrors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  jwtVerify,
+} from 'jose';
 import { Pool } from 'pg';
 import { PG_POOL } from '../../../platform/database/database.module';
 import { ACCESS_TOKEN_ALGORITHM } from './access-token';
@@ -40,6 +50,31 @@ export class SigningKeyStore {
 
   async verificationKey(kid: string | undefined): Promise<CryptoKey | undefined> {
     return kid === undefined ? undefined : (await this.ring()).verificationKeys.get(kid);
+  }
+
+  /**
+   * The payload of a token signed by one of these keys for `audience` by `issuer`, with exp, iat and sub, not
+   * expired; or jose's reason for refusing it. Any other failure (the database down) is thrown: it is not the
+   * token's fault.
+   */
+  async verify(token: string, expected: { issuer: string; audience: string }): Promise<{ payload: JWTPayload } | { refused: string }> {
+    try {
+      const { payload } = await jwtVerify(token, ({ kid }) => this.requiredVerificationKey(kid), {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        ...expected,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      return { payload };
+    } catch (error) {
+      if (!(error instanceof joseErrors.JOSEError)) throw error;
+      return { refused: error.message };
+    }
+  }
+
+  private async requiredVerificationKey(kid: string | undefined): Promise<CryptoKey> {
+    const key = await this.verificationKey(kid);
+    if (!key) throw new joseErrors.JWKSNoMatchingKey();
+    return key;
   }
 
   private ring(): Promise<KeyRing> {
