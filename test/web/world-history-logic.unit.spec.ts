@@ -78,7 +78,6 @@ const storyEntries: HistoryEntry[] = [
   entry(20, 'ArcStarted', ARC_B),
   entry(21, 'BeatGenerated', ARC_B, 0),
 ];
-const current = { arc: { id: ARC_B, story_name: 'The Long Night' }, beats: [{ beat_index: 0, beat_name: 'Opening Image' }] };
 
 describe('world history: the vocabulary the view restates stays equal to the contracts', () => {
   it('knows every event type of the stream, each in one category', () => {
@@ -128,7 +127,7 @@ describe('world history: event labels and filters', () => {
 });
 
 describe('world history: the scrubber over the arcs’ beats', () => {
-  const { arcs, stops } = storyOutline(storyEntries, current);
+  const { arcs, stops } = storyOutline(storyEntries);
 
   it('numbers the arcs, names every arc and beat from the entries, and ends at now', () => {
     expect(arcs).toEqual([
@@ -152,21 +151,22 @@ describe('world history: the scrubber over the arcs’ beats', () => {
     expect(stopLabel(stops[3]!, 1)).toBe('Beat 0: Opening Image');
   });
 
-  it('takes the live names of the current arc for entries that carry none', () => {
+  it('names arcs and beats only from the entries: none carried, none shown', () => {
     const unnamed = storyEntries.map((item) => ({ ...item, arc_name: null, beat_name: null }));
-    const outline = storyOutline(unnamed, current);
-    expect(outline.arcs.map((arc) => arc.name)).toEqual([null, 'The Long Night']);
-    expect(outline.stops.map((stop) => (stop.kind === 'beat' ? stop.beatName : 'now'))).toEqual([null, null, null, 'Opening Image', 'now']);
+    const outline = storyOutline(unnamed);
+    expect(outline.arcs.map((arc) => arc.name)).toEqual([null, null]);
+    expect(outline.stops.map((stop) => (stop.kind === 'beat' ? stop.beatName : 'now'))).toEqual([null, null, null, null, 'now']);
+    expect(stopLabel(outline.stops[3]!, 2)).toBe('Beat 0 of arc 2');
   });
 
   it('keeps the first of two BeatGenerated for one beat, as the API resolves a beat', () => {
-    const twice = storyOutline([...storyEntries, entry(30, 'BeatGenerated', ARC_B, 0)], current);
+    const twice = storyOutline([...storyEntries, entry(30, 'BeatGenerated', ARC_B, 0)]);
     expect(twice.stops.filter((stop) => stop.kind === 'beat' && stop.arcId === ARC_B)).toHaveLength(1);
   });
 
   it('starts at the latest beat, or at now when there is none', () => {
     expect(defaultStopIndex(stops)).toBe(3);
-    expect(defaultStopIndex(storyOutline([], { arc: null, beats: [] }).stops)).toBe(0);
+    expect(defaultStopIndex(storyOutline([]).stops)).toBe(0);
   });
 
   it('finds the stop of a point, and for an event the last beat at or before it', () => {
@@ -223,7 +223,7 @@ describe('world history: the scrubber over the arcs’ beats', () => {
 });
 
 describe('world history: the timeline grouped by arc, then beat', () => {
-  const { arcs } = storyOutline(storyEntries, current);
+  const { arcs } = storyOutline(storyEntries);
   const newestFirst = [
     entry(22, 'LocationUpdated', ARC_B, 0),
     entry(21, 'BeatGenerated', ARC_B, 0),

@@ -1,4 +1,4 @@
-import type { Arc, Beat, World } from '@worldloom/contracts';
+import type { World } from '@worldloom/contracts';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { AlertIcon, ArrowLeftIcon, HistoryIcon } from '../../../components/icons';
@@ -24,8 +24,6 @@ import styles from './world-detail-page.module.css';
 /** What the page hands the History view, which the route composes in (features do not import each other). */
 export interface HistoryViewProps {
   readonly world: World;
-  readonly currentArc: Arc | null;
-  readonly currentBeats: readonly Beat[];
   readonly onClose: () => void;
   /** Opened from the page's History button rather than the tab bar: the view takes the focus. */
   readonly autoFocus: boolean;
@@ -162,7 +160,7 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
               </p>
             }
           >
-            {history({ world, currentArc: arc, currentBeats: beats, onClose: closeHistory, autoFocus: historyTakesFocus })}
+            {history({ world, onClose: closeHistory, autoFocus: historyTakesFocus })}
           </Suspense>
         </div>
       )}

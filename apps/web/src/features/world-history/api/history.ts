@@ -2,7 +2,7 @@ import type { ActorKind, EventSource, HistoryEventType } from '@worldloom/contra
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { type CurrentStory, storyOutline } from '../hooks/story-points';
+import { storyOutline } from '../hooks/story-points';
 
 /** Events per page of the timeline ("Load older" asks for the next). */
 export const TIMELINE_PAGE_SIZE = 50;
@@ -28,7 +28,7 @@ export function useTimeline(worldId: string, filters: TimelineFilters) {
 }
 
 /** Every arc start and beat of the world, oldest first (all pages), as the scrubber's stops. */
-export function useStoryOutline(worldId: string, current: CurrentStory) {
+export function useStoryOutline(worldId: string) {
   const beats = useInfiniteQuery(
     trpc.audit.history.infiniteQueryOptions(
       { worldId, order: 'oldest', limit: OUTLINE_PAGE_SIZE, types: ['ArcStarted', 'BeatGenerated'] },
@@ -41,8 +41,8 @@ export function useStoryOutline(worldId: string, current: CurrentStory) {
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   const complete = beats.isSuccess && !hasNextPage;
   const outline = useMemo(
-    () => (complete && beats.data ? storyOutline(beats.data.pages.flatMap((page) => page.items), current) : undefined),
-    [complete, beats.data, current],
+    () => (complete && beats.data ? storyOutline(beats.data.pages.flatMap((page) => page.items)) : undefined),
+    [complete, beats.data],
   );
   return { outline, isError, retry: () => beats.refetch() };
 }

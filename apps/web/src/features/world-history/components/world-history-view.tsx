@@ -1,4 +1,4 @@
-import type { Arc, Beat, World } from '@worldloom/contracts';
+import type { World } from '@worldloom/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/icons';
 import { useExportWorld } from '../api/export-world';
@@ -34,8 +34,6 @@ const SCRUB_SETTLE_MS = 150;
 
 export interface WorldHistoryViewProps {
   readonly world: World;
-  readonly currentArc: Arc | null;
-  readonly currentBeats: readonly Beat[];
   readonly onClose: () => void;
   /** Opened from the page's History button: the view's heading takes the focus. */
   readonly autoFocus?: boolean;
@@ -50,11 +48,10 @@ export interface WorldHistoryViewProps {
  * what changed since, the timeline of every event with who made it and which model wrote it, and
  * export and fork.
  */
-export function WorldHistoryView({ world, currentArc, currentBeats, onClose, autoFocus, search, onSearchChange }: WorldHistoryViewProps) {
+export function WorldHistoryView({ world, onClose, autoFocus, search, onSearchChange }: WorldHistoryViewProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const current = useMemo(() => ({ arc: currentArc, beats: currentBeats }), [currentArc, currentBeats]);
-  const story = useStoryOutline(world.id, current);
+  const story = useStoryOutline(world.id);
   const stops = story.outline?.stops;
   const arcs = story.outline?.arcs;
   const { arc, beat, revision, now, type, source, actor } = search;

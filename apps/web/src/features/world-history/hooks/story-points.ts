@@ -44,39 +44,30 @@ export type HistoryPoint =
   /** The event's summary is known when it was picked from the timeline, not when the address named it. */
   | { readonly kind: 'revision'; readonly revision: number; readonly summary?: string };
 
-/** What the live world knows of its current arc: its name and its beats' names, for entries that carry none. */
-export interface CurrentStory {
-  readonly arc: { readonly id: string; readonly story_name: string } | null;
-  readonly beats: readonly { readonly beat_index: number; readonly beat_name: string }[];
-}
-
 export interface StoryOutline {
   readonly arcs: readonly StoryArc[];
   readonly stops: readonly ScrubberStop[];
 }
 
 /** Arcs and beat stops from the ArcStarted and BeatGenerated entries (with the names they carry), oldest first; now is the last stop. */
-export function storyOutline(entries: readonly HistoryEntry[], current: CurrentStory): StoryOutline {
+export function storyOutline(entries: readonly HistoryEntry[]): StoryOutline {
   const arcs: StoryArc[] = [];
   const beats: BeatStop[] = [];
   const arcOf = (arcId: string) => arcs.find((arc) => arc.id === arcId);
   for (const entry of entries) {
     if (entry.type === 'ArcStarted' && entry.arc_id && !arcOf(entry.arc_id)) {
-      const name = entry.arc_name ?? (entry.arc_id === current.arc?.id ? current.arc.story_name : null);
-      arcs.push({ id: entry.arc_id, ordinal: arcs.length + 1, startedRevision: entry.revision, name });
+      arcs.push({ id: entry.arc_id, ordinal: arcs.length + 1, startedRevision: entry.revision, name: entry.arc_name });
     }
     if (entry.type !== 'BeatGenerated' || !entry.arc_id || entry.beat_index === null) continue;
     const arc = arcOf(entry.arc_id);
     const beatIndex = entry.beat_index;
     if (!arc || beats.some((beat) => beat.arcId === arc.id && beat.beatIndex === beatIndex)) continue;
-    const beatName =
-      entry.beat_name ?? (arc.id === current.arc?.id ? (current.beats.find((beat) => beat.beat_index === beatIndex)?.beat_name ?? null) : null);
     beats.push({
       kind: 'beat',
       arcId: arc.id,
       arcOrdinal: arc.ordinal,
       beatIndex,
-      beatName,
+      beatName: entry.beat_name,
       revision: entry.revision,
       occurredAt: entry.occurred_at,
       summary: entry.summary,
