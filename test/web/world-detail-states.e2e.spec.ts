@@ -148,7 +148,9 @@ describe('world detail: states, failures and limits', () => {
     const watched = (await polls(page)).slice(pollsBefore);
     const gaps = watched.slice(1).map((at, index) => at - watched[index]!);
     expect(gaps.length).toBeGreaterThanOrEqual(1);
-    for (const gap of gaps) expect(Math.abs(gap - 2000)).toBeLessThan(250);
+    // Real timers on a loaded 2-core machine fire up to a few hundred ms late (255 ms seen in CI); 1.5–2.5 s
+    // still tells polling every 2 s from every 1 s or 3 s.
+    for (const gap of gaps) expect(Math.abs(gap - 2000)).toBeLessThan(500);
     await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('heading', { name: 'Start Your Story' }).waitFor();
     expect(await page.getByText('Populating the world with characters...').count()).toBe(0);
