@@ -280,9 +280,7 @@ export class StoryRows {
       const deleted = keys.filter((key) => rows.get(key) === null).map(splitKey);
       const written = keys.map((key) => rows.get(key)).filter((row): row is Row => row != null);
       if (deleted.length > 0) yield deleteRows(table, 'id', deleted);
-      if (written.length === 0) continue;
-      const columnTypes = UNNEST_COLUMN_TYPES[table];
-      yield this.complete && columnTypes ? upsertRowsUnnested(table, written, columnTypes) : upsertRows(table, written, this.complete ? 'json' : 'jsonb');
+      if (written.length > 0) yield upsertRows(table, written, this.complete ? 'json' : 'jsonb');
     }
     for (const list of LISTS) {
       const shape: ListShape = STORY_LISTS[list];
@@ -388,73 +386,6 @@ function upsertRows(table: StoryTable, rows: readonly Row[], input: 'json' | 'js
      SELECT ${columns.join(', ')} FROM ${input}_populate_recordset(NULL::${table}, $1::${input})
      ON CONFLICT (world_id, id) DO UPDATE SET ${updates.join(', ')}`,
     values: [JSON.stringify(rows)],
-  };
-}
-
-/**
- * The column types of the tables a rebuild session writes most rows of and never reads back (beats, world
- * events): their upserts go as one array per column, which Postgres reads in about a quarter less time
- * than the same rows as JSON objects.
- */
-const UNNEST_COLUMN_TYPES: Partial<Record<StoryTable, Readonly<Record<string, string>>>> = {
-  beats: {
-    world_id: 'uuid',
-    id: 'uuid',
-    owner_id: 'uuid',
-    arc_id: 'uuid',
-    beat_index: 'integer',
-    beat_name: 'text',
-    beat_type: 'text',
-    description: 'text',
-    world_directives: 'text[]',
-    emergent_storylines: 'text[]',
-    created_at: 'timestamptz',
-  },
-  world_events: {
-    world_id: 'uuid',
-    id: 'uuid',
-    owner_id: 'uuid',
-    arc_id: 'uuid',
-    beat_id: 'uuid',
-    beat_index: 'integer',
-    event_type: 'text',
-    impact_level: 'text',
-    description: 'text',
-    created_at: 'timestamptz',
-    stream_revision: 'bigint',
-  },
-};
-
-/** A value as an element of a Postgres array literal; an array (a text[] column) as its own literal, quoted. */
-function arrayElement(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  const text = Array.isArray(value) ? arrayLiteral(value) : String(value);
-  return `"${NEEDS_ESCAPE.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;
-}
-
-const NEEDS_ESCAPE = /[\\"]/;
-
-function arrayLiteral(values: readonly unknown[]): string {
-  return `{${values.map(arrayElement).join(',')}}`;
-}
-
-/**
- * upsertRows with one array literal per column, read by unnest: an array column's items are the literals
- * of its rows' arrays, cast one by one. Every row must name every column of `types` (it fails on NOT NULL
- * otherwise, as upsertRows does).
- */
-function upsertRowsUnnested(table: StoryTable, rows: readonly Row[], types: Readonly<Record<string, string>>): QueryConfig {
-  const columns = Object.keys(types);
-  for (const row of rows) for (const column in row) if (!Object.hasOwn(types, column)) throw new Error(`${table} has no column ${column}`);
-  const arrayColumn = (column: string) => types[column]!.endsWith('[]');
-  const selected = columns.map((column) => (arrayColumn(column) ? `${column}::${types[column]!}` : column));
-  const unnested = columns.map((column, index) => `$${index + 1}::${arrayColumn(column) ? 'text' : types[column]!}[]`);
-  const updates = columns.filter((column) => column !== 'world_id' && column !== 'id').map((column) => `${column} = EXCLUDED.${column}`);
-  return {
-    text: `INSERT INTO ${table} (${columns.join(', ')})
-     SELECT ${selected.join(', ')} FROM unnest(${unnested.join(', ')}) AS written (${columns.join(', ')})
-     ON CONFLICT (world_id, id) DO UPDATE SET ${updates.join(', ')}`,
-    values: columns.map((column) => arrayLiteral(rows.map((row) => row[column]))),
   };
 }
 
