@@ -30,9 +30,16 @@ const NEAREST_SQL = `
 
 const EXISTS_SQL = 'SELECT 1 FROM world_snapshots WHERE stream_id = $1 AND format = $2 AND revision = $3';
 
-// Snapshots of other formats are of no use to this code (nor, once it runs everywhere, to anyone).
+// Snapshots of other formats are of no use to this code, nor, once it runs everywhere, to anyone. Those
+// written in the last day are left alone: during a rolling deploy the other version still reads and writes
+// its own, and deleting each other's would make both fold from the start again and again.
+const OTHER_FORMATS_KEPT_FOR = '1 day';
+
 const INSERT_SQL = `
-  WITH outdated AS (DELETE FROM world_snapshots WHERE stream_id = $1 AND format <> $2)
+  WITH outdated AS (
+    DELETE FROM world_snapshots
+    WHERE stream_id = $1 AND format <> $2 AND created_at < now() - interval '${OTHER_FORMATS_KEPT_FOR}'
+  )
   INSERT INTO world_snapshots (stream_id, format, revision, occurred_at, updated_at, state)
   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`;
 

@@ -130,15 +130,25 @@ describe('audit states at revisions, folded from persisted snapshots', () => {
     expect(read.events).toBe(before);
   });
 
-  it('ignores snapshots of another format, and replaces them', async () => {
-    await database.pool.query(`UPDATE world_snapshots SET format = 'an-older-format', state = '{}' WHERE stream_id = $1`, [streamId]);
+  it('ignores snapshots of another format, and replaces those written over a day before', async () => {
+    await database.pool.query(
+      `UPDATE world_snapshots SET format = 'an-older-format', state = '{}', created_at = now() - interval '25 hours' WHERE stream_id = $1`,
+      [streamId],
+    );
+    // Another version of the API, still running during a rolling deploy, has just written one of its own: it stays.
+    await database.pool.query(
+      `INSERT INTO world_snapshots (stream_id, format, revision, occurred_at, updated_at, state)
+       VALUES ($1, 'a-newer-format', $2, '2026-01-01T00:00:00.000Z', 0, '{}')`,
+      [streamId, 3 * CHECKPOINT_EVERY - 1],
+    );
     const { states, snapshots, read } = newProcess();
     expect(await states.stateAt(world.worldId, world.ownerId, { atRevision: 1100 })).toStrictEqual(fullFold(1100));
     expect(read.events).toBe(1101);
     await snapshots.idle();
-    expect(await storedRevisions()).toEqual(
-      [1, 2].map((spans) => ({ revision: String(spans * CHECKPOINT_EVERY - 1), format: WORLD_SNAPSHOT_FORMAT })),
-    );
+    expect(await storedRevisions()).toEqual([
+      ...[1, 2].map((spans) => ({ revision: String(spans * CHECKPOINT_EVERY - 1), format: WORLD_SNAPSHOT_FORMAT })),
+      { revision: String(3 * CHECKPOINT_EVERY - 1), format: 'a-newer-format' },
+    ]);
   });
 
   it('keeps the audit’s answers for another owner, an unknown world and a revision past the end', async () => {
