@@ -1,13 +1,9 @@
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../modules/auth/authenticated-user';
 import type { RequestContext } from '../commands/request-context';
 
-/** The signed-in user as the bearer token names them. */
-export interface SessionUser {
-  readonly userId: string;
-  readonly email: string;
-  /** The session the token belongs to: what a download link is bound to (signed out, refused). */
-  readonly sessionId: string;
-}
+/** The signed-in user as the bearer token names them (its session too: a download link is bound to it). */
+export type SessionUser = AuthenticatedUser;
 
 export interface TrpcContext {
   readonly user: SessionUser | null;

@@ -41,8 +41,7 @@ export class TrpcService {
     const token = /^Bearer (.+)$/i.exec(req.header('authorization') ?? '')?.[1]?.trim();
     if (!token) return null;
     try {
-      const user = await this.verifier.verify(token);
-      return { userId: user.userId, email: user.email, sessionId: user.sessionId };
+      return await this.verifier.verify(token);
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) return null;
       throw error;

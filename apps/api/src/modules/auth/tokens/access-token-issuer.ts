@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SignJWT } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
-import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, accessTokenIssuer, AUTHENTICATED_ROLE } from './access-token';
+import { ACCESS_TOKEN_AUDIENCE, accessTokenIssuer, AUTHENTICATED_ROLE } from './access-token';
 import { SigningKeyStore } from './signing-key-store';
 
 export interface IssuedAccessToken {
@@ -20,17 +19,12 @@ export class AccessTokenIssuer {
   ) {}
 
   async issue(subject: { userId: string; email: string; sessionId: string }): Promise<IssuedAccessToken> {
-    const { kid, privateKey } = await this.keys.signingKey();
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresIn = this.config.AUTH_ACCESS_TOKEN_TTL_SECONDS;
-    const token = await new SignJWT({ email: subject.email, role: AUTHENTICATED_ROLE, session_id: subject.sessionId })
-      .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid, typ: 'JWT' })
-      .setSubject(subject.userId)
-      .setAudience(ACCESS_TOKEN_AUDIENCE)
-      .setIssuer(accessTokenIssuer(this.config))
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + expiresIn)
-      .sign(privateKey);
+    const token = await this.keys.sign(
+      { email: subject.email, role: AUTHENTICATED_ROLE, session_id: subject.sessionId },
+      { subject: subject.userId, audience: ACCESS_TOKEN_AUDIENCE, issuer: accessTokenIssuer(this.config), issuedAt, expiresIn },
+    );
     return { token, expiresAt: issuedAt + expiresIn, expiresIn };
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SignJWT } from 'jose';
 import { Pool } from 'pg';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
 import { PG_POOL } from '../../../platform/database/database.module';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { isSessionActive } from '../sessions/sessions.repository';
-import { ACCESS_TOKEN_ALGORITHM, accessTokenIssuer } from './access-token';
+import { accessTokenIssuer } from './access-token';
 import { SigningKeyStore } from './signing-key-store';
 
 /** Not an access token's audience: a download link opens nothing else. */
@@ -59,18 +58,12 @@ export class DownloadTokens {
   }
 
   async issue(user: AuthenticatedUser, resource: string, fileName: string): Promise<IssuedDownloadToken> {
-    const { kid, privateKey } = await this.keys.signingKey();
     const issuedAt = Math.floor(Date.now() / 1000);
-    const expiresAt = issuedAt + DOWNLOAD_TOKEN_TTL_SECONDS;
-    const token = await new SignJWT({ session_id: user.sessionId, resource, file_name: fileName })
-      .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid, typ: 'JWT' })
-      .setSubject(user.userId)
-      .setAudience(DOWNLOAD_TOKEN_AUDIENCE)
-      .setIssuer(this.issuer)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAt)
-      .sign(privateKey);
-    return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
+    const token = await this.keys.sign(
+      { session_id: user.sessionId, resource, file_name: fileName },
+      { subject: user.userId, audience: DOWNLOAD_TOKEN_AUDIENCE, issuer: this.issuer, issuedAt, expiresIn: DOWNLOAD_TOKEN_TTL_SECONDS },
+    );
+    return { token, expiresAt: new Date((issuedAt + DOWNLOAD_TOKEN_TTL_SECONDS) * 1000).toISOString() };
   }
 
   async verify(token: string): Promise<DownloadGrant> {

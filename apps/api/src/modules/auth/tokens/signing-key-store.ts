@@ -9,6 +9,7 @@ import {
   type JWK,
   type JWTPayload,
   jwtVerify,
+  SignJWT,
 } from 'jose';
 import { Pool } from 'pg';
 import { PG_POOL } from '../../../platform/database/database.module';
@@ -50,6 +51,22 @@ export class SigningKeyStore {
 
   async verificationKey(kid: string | undefined): Promise<CryptoKey | undefined> {
     return kid === undefined ? undefined : (await this.ring()).verificationKeys.get(kid);
+  }
+
+  /** `claims` signed with the current key (ES256, its kid): from `issuer` about `subject` for `audience`, valid `expiresIn` seconds from `issuedAt` (epoch seconds). */
+  async sign(
+    claims: JWTPayload,
+    registered: { subject: string; audience: string; issuer: string; issuedAt: number; expiresIn: number },
+  ): Promise<string> {
+    const { kid, privateKey } = await this.signingKey();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid, typ: 'JWT' })
+      .setSubject(registered.subject)
+      .setAudience(registered.audience)
+      .setIssuer(registered.issuer)
+      .setIssuedAt(registered.issuedAt)
+      .setExpirationTime(registered.issuedAt + registered.expiresIn)
+      .sign(privateKey);
   }
 
   /**
