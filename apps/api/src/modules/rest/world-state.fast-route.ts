@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import etag from 'etag';
+import fresh from 'fresh';
 import { API_KEY_HEADER } from '../../platform/rest/api-key.guard';
 import {
   API_KEY_AUTHENTICATOR,
@@ -72,7 +73,8 @@ export class WorldStateFastRoute implements FastRoute {
     const body = state.body;
     const etag = this.etagFor(state);
     response.setHeader('ETag', etag);
-    if (isFresh(request, etag)) {
+    // express's req.fresh: If-None-Match names this ETag (weakly) or `*`, and no `Cache-Control: no-cache`.
+    if (fresh(request.headers, { etag })) {
       response.statusCode = 304;
       response.end();
       return 'answered';
@@ -103,19 +105,6 @@ export class WorldStateFastRoute implements FastRoute {
     }
     return validator;
   }
-}
-
-/** express's req.fresh for a GET: If-None-Match names this ETag (weakly) or `*`, and no `no-cache`. */
-function isFresh(request: IncomingMessage, etag: string): boolean {
-  const noneMatch = headerValue(request, 'if-none-match');
-  if (!noneMatch) return false;
-  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(headerValue(request, 'cache-control') ?? '')) return false;
-  if (noneMatch.trim() === '*') return true;
-  const strong = etag.startsWith('W/') ? etag.slice(2) : etag;
-  return noneMatch.split(',').some((token) => {
-    const tag = token.trim();
-    return tag === etag || tag === strong || tag === `W/${strong}`;
-  });
 }
 
 function headerValue(request: IncomingMessage, name: string): string | undefined {

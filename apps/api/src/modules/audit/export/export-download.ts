@@ -1,3 +1,5 @@
+import contentDisposition from 'content-disposition';
+
 /** Where a download link points; the token says who asked, for which world, under which file name. */
 export const DOWNLOADS_ROUTE = 'api/downloads';
 
@@ -19,11 +21,10 @@ export function exportedWorldOf(resource: string): string | null {
 
 /**
  * Content-Disposition for saving under `fileName` (RFC 6266): the name in UTF-8 (RFC 8187), which browsers
- * prefer, and an ASCII stand-in for those that do not read it. express's attachment() gives only the
- * ISO-8859-1 form to a name that fits it (ærø), which browsers read differently.
+ * prefer, and an ASCII stand-in for those that do not read it. Without the stand-in, content-disposition
+ * (as express's attachment()) gives only the ISO-8859-1 form to a name that fits it (ærø), which browsers
+ * read differently.
  */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const utf8 = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+  return contentDisposition(fileName, { fallback: fileName.replace(/[^\x20-\x7e]/g, '_') });
 }
