@@ -14,7 +14,7 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest must transform (STACK.md gotcha 2).
-const esmPackages = ['superjson', 'copy-anything', 'is-what', 'jose'];
+const esmPackages = ['superjson', 'copy-anything', 'is-what', 'jose', 'p-retry', 'is-network-error'];
 
 const shared = {
   rootDir: __dirname,
@@ -22,7 +22,14 @@ const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@worldloom/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@worldloom/contracts/vocabulary$': '<rootDir>/libs/contracts/src/vocabulary.ts',
     '^@worldloom/domain$': '<rootDir>/libs/domain/src/index.ts',
+    // apps/api's own import aliases (its package.json "imports"), to their source.
+    '^#platform/(.*)$': '<rootDir>/apps/api/src/platform/$1',
+    '^#(world|audit|auth|api-keys|story-generator)$': '<rootDir>/apps/api/src/modules/$1/index.ts',
+    '^#(world|audit|auth|api-keys|story-generator)/module$': '<rootDir>/apps/api/src/modules/$1/$1.module.ts',
+    // Specs beside the code reach the shared test support without climbing out of apps/api.
+    '^#test/(.*)$': '<rootDir>/test/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeModulePreload } from './build/route-modulepreload';
 
 const apiOrigin = process.env.WORLDLOOM_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -14,11 +15,17 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    routeModulePreload(fileURLToPath(new URL('./src/routes', import.meta.url))),
   ],
   resolve: {
-    alias: {
-      '@worldloom/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),
-    },
+    // Exact matches: the zod-free vocabulary entry must not resolve into the zod schemas' index.
+    alias: [
+      { find: /^@worldloom\/contracts$/, replacement: fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+      {
+        find: /^@worldloom\/contracts\/vocabulary$/,
+        replacement: fileURLToPath(new URL('../../libs/contracts/src/vocabulary.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

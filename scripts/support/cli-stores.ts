@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { type AppConfig, loadConfig } from '../../apps/api/src/platform/config/config';
+import { type AppConfig, loadConfig } from '../../apps/api/src/app.config';
 import { startEmbeddedPostgres } from '../../apps/api/src/platform/database/embedded-postgres';
 import { runMigrations } from '../../apps/api/src/platform/database/migrate';
 import { createEventStore } from '../../apps/api/src/platform/event-store/event-store.module';

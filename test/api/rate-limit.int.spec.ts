@@ -216,16 +216,35 @@ describeWithRedis('RateLimitGuard with counters in Redis', () => {
     await store.connect();
     try {
       const bucket = `${keyPrefix}window-${randomUUID()}`;
-      expect((await store.increment(bucket, 200)).count).toBe(1);
+      expect((await store.increment(bucket, 200, 100)).totalHits).toBe(1);
       expect(await redis.get(bucket)).toBe('1');
-      const second = await store.increment(bucket, 200);
-      expect(second.count).toBe(2);
-      expect(second.resetInMs).toBeGreaterThan(0);
-      expect(second.resetInMs).toBeLessThanOrEqual(200);
+      const second = await store.increment(bucket, 200, 100);
+      expect(second).toEqual({ totalHits: 2, timeToExpire: 1, isBlocked: false, timeToBlockExpire: 0 });
+      const resetInMs = await redis.pttl(bucket);
+      expect(resetInMs).toBeGreaterThan(0);
+      expect(resetInMs).toBeLessThanOrEqual(200);
       await new Promise((resolve) => setTimeout(resolve, 250));
-      expect(await store.increment(bucket, 200)).toEqual({ count: 1, resetInMs: 200 });
+      expect(await store.increment(bucket, 200, 100)).toEqual({ totalHits: 1, timeToExpire: 1, isBlocked: false, timeToBlockExpire: 0 });
+      // A whole new window, not what was left of the last one.
+      expect(await redis.pttl(bucket)).toBeGreaterThan(100);
     } finally {
-      await store.close();
+      await store.onApplicationShutdown();
+    }
+  });
+
+  it('blocks a key over the limit until its window ends, and no longer', async () => {
+    const store = new RedisRateLimitStore(url);
+    await store.connect();
+    try {
+      const bucket = `${keyPrefix}block-${randomUUID()}`;
+      expect((await store.increment(bucket, 60_000, 1)).isBlocked).toBe(false);
+      const refused = await store.increment(bucket, 60_000, 1);
+      expect(refused).toMatchObject({ totalHits: 2, isBlocked: true });
+      expect(refused.timeToBlockExpire).toBe(refused.timeToExpire);
+      expect(refused.timeToExpire).toBeLessThanOrEqual(60);
+      expect(await redis.keys(`*${bucket}*`)).toEqual([bucket]);
+    } finally {
+      await store.onApplicationShutdown();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { Beat, Character, Faction, Location, WorldStateView } from '@worldloom/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { z } from 'zod';
-import type { AppRouter } from '../../apps/api/src/platform/trpc/app-router';
+import type { AppRouter } from '../../apps/api/src/app-router';
 import { signUpUser, type SignedInUser, startTestApp, type TestApp, trpcClientFor } from '../support/test-app';
 
 async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {

@@ -65,8 +65,8 @@ describe('command line: replay and projections:rebuild', () => {
   it('projections:rebuild --verify finds the rebuilt read models equal to the live ones', async () => {
     const verified = await run('projections-rebuild.ts', ['--verify'], testApp.database.url);
     expect(verified.stdout).toContain('Verified: the rebuilt read models equal the live ones.');
-    expect(verified.stdout).toMatch(/world-story at \d+\/\d+: identical/);
-    expect(verified.stderr).toMatch(/world-story .*events in .* events\/s/);
+    expect(verified.stdout).toMatch(/world-details at \d+\/\d+: identical/);
+    expect(verified.stderr).toMatch(/world-details .*events in .* events\/s/);
     expect(verified.code).toBe(0);
   });
 
@@ -75,9 +75,9 @@ describe('command line: replay and projections:rebuild', () => {
       world.worldId,
       world.renamedLocationId,
     ]);
-    const broken = await run('projections-rebuild.ts', ['--verify', '--projection', 'world-story'], testApp.database.url);
+    const broken = await run('projections-rebuild.ts', ['--verify', '--projection', 'world-details'], testApp.database.url);
     expect(broken.code).toBe(1);
-    expect(broken.stdout).toContain('world-story');
+    expect(broken.stdout).toContain('world-details');
     expect(broken.stdout).toMatch(/locations\s+live \d+ rows [0-9a-f]{32}\s+rebuilt \d+ rows [0-9a-f]{32}\s+1 rows differ/);
     expect(broken.stdout).toContain(`differs: {"world_id":"${world.worldId}","id":"${world.renamedLocationId}"}`);
     expect(broken.stdout).toContain('Verification FAILED');
@@ -95,6 +95,6 @@ describe('command line: replay and projections:rebuild', () => {
 
   it('refuses an unknown projection with the names it knows', async () => {
     const unknown = await run('projections-rebuild.ts', ['--projection', 'nope'], testApp.database.url);
-    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown projection: nope (known: worlds, world-story, seeding-jobs)') });
+    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown projection: nope (known: worlds, world-details, seeding-jobs)') });
   });
 });

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ExportHeader, ExportTrailer } from '@worldloom/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { ExportWorldQuery } from '../../apps/api/src/modules/audit/queries/export-world/export-world.query';
-import type { AppRouter } from '../../apps/api/src/platform/trpc/app-router';
+import type { AppRouter } from '../../apps/api/src/app-router';
 import { signUpUser, type SignedInUser, startTestApp, type TestApp } from '../support/test-app';
 import { type AuditWorld, auditWorld, userIdOf, withoutIds } from './support/audit-world';
 

@@ -6,7 +6,7 @@ import { DownloadTokens } from '../../apps/api/src/modules/auth/auth.module';
 import { DOWNLOAD_TOKEN_TTL_SECONDS } from '../../apps/api/src/modules/auth/tokens/download-tokens';
 import { worldExportResource } from '../../apps/api/src/modules/audit/export/export-download';
 import { ExportWorldQuery } from '../../apps/api/src/modules/audit/queries/export-world/export-world.query';
-import type { AppRouter } from '../../apps/api/src/platform/trpc/app-router';
+import type { AppRouter } from '../../apps/api/src/app-router';
 import { signUpUser, type SignedInUser, startTestApp, type TestApp, trpcClientFor } from '../support/test-app';
 import { type AuditWorld, auditWorld, userIdOf, withoutIds } from './support/audit-world';
 

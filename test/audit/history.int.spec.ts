@@ -1,6 +1,6 @@
 import { type HistoryEntry, HistoryPage, WorldStateView } from '@worldloom/contracts';
 import { TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../apps/api/src/platform/trpc/app-router';
+import type { AppRouter } from '../../apps/api/src/app-router';
 import { signUpUser, type SignedInUser, startTestApp, type TestApp } from '../support/test-app';
 import { type AuditWorld, auditWorld, until } from './support/audit-world';
 

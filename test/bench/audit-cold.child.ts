@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { GetWorldStateAtHandler } from '../../apps/api/src/modules/audit/queries/get-world-state-at/get-world-state-at.handler';
-import { GetWorldStateAtQuery } from '../../apps/api/src/modules/audit/queries/get-world-state-at/get-world-state-at.query';
+import { GetWorldStateAtQuery } from '../../apps/api/src/modules/world';
 import { WorldSnapshotStore } from '../../apps/api/src/modules/audit/snapshot/world-snapshot.store';
 import { WorldStates } from '../../apps/api/src/modules/audit/stream/world-states';
 import { WorldStreamReader } from '../../apps/api/src/modules/audit/stream/world-stream.reader';

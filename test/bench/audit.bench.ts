@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { appProjections } from '../../apps/api/src/app.module';
 import { worldHistory } from '../../apps/api/src/modules/audit/history/world-history';
 import { GetWorldStateAtHandler } from '../../apps/api/src/modules/audit/queries/get-world-state-at/get-world-state-at.handler';
-import { GetWorldStateAtQuery } from '../../apps/api/src/modules/audit/queries/get-world-state-at/get-world-state-at.query';
+import { GetWorldStateAtQuery } from '../../apps/api/src/modules/world';
 import { AsideRebuild } from '../../apps/api/src/modules/audit/rebuild/projection-rebuild';
 import { diffSnapshots } from '../../apps/api/src/modules/audit/snapshot/world-diff';
 import { WorldSnapshotStore } from '../../apps/api/src/modules/audit/snapshot/world-snapshot.store';

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Arc, World } from '@worldloom/contracts';
 import express from 'express';
 import { createApp } from '../../apps/api/src/app.factory';
-import { loadConfig } from '../../apps/api/src/platform/config/config';
+import { loadConfig } from '../../apps/api/src/app.config';
 import { signUpUser } from '../support/test-app';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
 import { type BenchRow, formatTable, milliseconds, ratio } from './bench-report';

@@ -4,6 +4,7 @@ import { run as runRest } from './rest.bench';
 import { run as runStory } from './story.bench';
 import { run as runWeb } from './web.bench';
 import { run as runWebDetail } from './web-detail.bench';
+import { run as runWebLighthouse } from './web-lighthouse.bench';
 
 /** `npm run bench -- <suite>`: runs one benchmark suite; exits non-zero when it throws or misses a goal. */
 const suites: Record<string, () => Promise<void>> = {
@@ -11,8 +12,9 @@ const suites: Record<string, () => Promise<void>> = {
   story: runStory,
   rest: runRest,
   audit: runAudit,
-  // The bundle per route, then the world detail page against the real app.
-  web: () => runWeb().then(runWebDetail),
+  // The bundle per route, the world detail page against the real app, then Lighthouse on four pages.
+  web: () => runWeb().then(runWebDetail).then(runWebLighthouse),
+  'web-lighthouse': runWebLighthouse,
 };
 
 async function main(): Promise<void> {

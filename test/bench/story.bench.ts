@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../../apps/api/src/app.factory';
-import { ProceduralStoryGenerator } from '../../apps/api/src/modules/story/generator/procedural/procedural-story-generator';
-import { loadConfig } from '../../apps/api/src/platform/config/config';
+import { ProceduralStoryGenerator } from '../../apps/api/src/modules/story-generator/procedural/procedural-story-generator';
+import { loadConfig } from '../../apps/api/src/app.config';
 import { signUpUser } from '../support/test-app';
 import { createBenchDatabase } from './bench-database';
 import { type BenchRow, formatTable, milliseconds, percentile, ratio } from './bench-report';

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Session } from '@supabase/auth-js';
 import type { Browser, Page, Response } from 'playwright-core';
 import { createApp } from '../../apps/api/src/app.factory';
-import { loadConfig } from '../../apps/api/src/platform/config/config';
+import { loadConfig } from '../../apps/api/src/app.config';
 import { launchChromium } from '../support/browser';
 import { authClientFor, trpcClientFor } from '../support/test-app';
 import { entityCounts, fillWorld, seedWorld } from '../web/support/world-detail-fixtures';

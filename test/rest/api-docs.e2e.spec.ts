@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { buildOpenApiDocument } from '../../apps/api/src/platform/openapi/openapi-document';
+import { appOpenApiDocument } from '../../apps/api/src/app-openapi';
 import { startRestTestApp, type RestTestApp } from './support/rest-test-app';
 
 interface RouteLayer {
@@ -30,7 +30,7 @@ describe('API documentation', () => {
     const response = await fetch(`${app.testApp.url}/api/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(appOpenApiDocument())));
   });
 
   it('documents exactly the REST routes the app mounts', () => {

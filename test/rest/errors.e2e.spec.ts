@@ -7,7 +7,7 @@ import { CqrsModule, type IQueryHandler, Query, QueryBus, QueryHandler } from '@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ApiErrorBody } from '@worldloom/contracts';
 import { createApp } from '../../apps/api/src/app.factory';
-import { loadConfig } from '../../apps/api/src/platform/config/config';
+import { loadConfig } from '../../apps/api/src/app.config';
 import { ApiKeyGuard } from '../../apps/api/src/platform/rest/api-key.guard';
 import { WEB_DIST } from '../../apps/api/src/platform/web/static-web';
 import { RateLimitGuard } from '../../apps/api/src/platform/rest/rate-limit/rate-limit.guard';

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import type { ApiErrorBody, Arc, World, WorldStateView } from '@worldloom/contracts';
-import { WorldStateFastRoute } from '../../apps/api/src/modules/rest/world-state.fast-route';
+import { WorldStateFastRoute } from '../../apps/api/src/modules/world/queries/get-world-state/world-state.fast-route';
 import { signUpUser, startTestApp, type TestApp } from '../support/test-app';
 import { until } from './support/rest-test-app';
 

@@ -1,21 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
-/**
- * Debian's chromium, never a downloaded one, with the flags this closed network needs. Playwright gives
- * every launch a fresh temporary profile of its own.
- */
+/** Debian's chromium with the flags this closed network needs; Playwright gives every launch a fresh temporary profile. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_FLAGS] });
 }

@@ -1,8 +1,8 @@
 // An app process whose generator pauses before seeding factions, so a test can kill it mid-seed.
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../apps/api/src/app.factory';
-import { ProceduralStoryGenerator } from '../../apps/api/src/modules/story/generator/procedural/procedural-story-generator';
-import { loadConfig } from '../../apps/api/src/platform/config/config';
+import { ProceduralStoryGenerator } from '../../apps/api/src/modules/story-generator/procedural/procedural-story-generator';
+import { loadConfig } from '../../apps/api/src/app.config';
 
 class SlowFactionsGenerator extends ProceduralStoryGenerator {
   override async seedFactions(...args: Parameters<ProceduralStoryGenerator['seedFactions']>) {

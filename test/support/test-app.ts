@@ -5,8 +5,9 @@ import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import superjson from 'superjson';
 import { createApp } from '../../apps/api/src/app.factory';
-import { type AppConfig, loadConfig } from '../../apps/api/src/platform/config/config';
-import type { AppRouter } from '../../apps/api/src/platform/trpc/app-router';
+import { type AppConfig, loadConfig } from '../../apps/api/src/app.config';
+import type { AppOptions } from '../../apps/api/src/app.module';
+import type { AppRouter } from '../../apps/api/src/app-router';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -18,12 +19,16 @@ export interface TestApp {
 
 /**
  * The whole app, as `npm start` builds it, listening on 127.0.0.1, on a database of its own — or on
- * another instance's database, which then stays when this instance closes.
+ * another instance's database, which then stays when this instance closes. `storyGenerator` replaces the configured one.
  */
-export async function startTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  shared?: TestDatabase,
+  { storyGenerator }: Pick<AppOptions, 'storyGenerator'> = {},
+): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase());
   const config: AppConfig = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: database.url, ...env });
-  const app = await createApp({ config, databaseUrl: database.url });
+  const app = await createApp({ config, databaseUrl: database.url, storyGenerator });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {

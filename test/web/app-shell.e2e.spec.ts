@@ -195,9 +195,14 @@ describe('app layout', () => {
   });
 
   describe('sound', () => {
-    it.concurrent('preloads the nine effects at their base volume × the 0.5 master volume', async () => {
+    it.concurrent('preloads the nine effects at their base volume × the 0.5 master volume, from the first interaction on', async () => {
       const user = await newUser(suite());
       const page = await signedInPage(suite(), user, '/app');
+      // howler stays off the first paint: nothing of it loads until the user first interacts.
+      await page.getByRole('heading', { name: 'Welcome to Worldloom' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => 'Howler' in window)).toBe(false);
+      await page.getByRole('heading', { name: 'Welcome to Worldloom' }).click();
       await page.waitForFunction(() => ((window as unknown as { Howler?: { _howls: unknown[] } }).Howler?._howls.length ?? 0) >= 9);
       const effects = (await howls(page)).filter((howl) => howl.src.startsWith('/sfx/'));
       expect(effects.map((howl) => howl.src).sort()).toEqual(Object.keys(EFFECTS).map((id) => `/sfx/${id}.mp3`));
@@ -274,6 +279,8 @@ describe('app layout', () => {
     it.concurrent('plays effects where natural, and not once muted', async () => {
       const user = await newUser(suite());
       const page = await signedInPage(suite(), user, '/app');
+      // The first interaction loads howler (effects cannot be heard before it).
+      await page.getByRole('heading', { name: 'Welcome to Worldloom' }).click();
       const plays = await recordPlays(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'Worlds' }).click();

@@ -1,25 +1,26 @@
 import * as contracts from '@worldloom/contracts';
-import { actOf, beatMarkers, BEAT_COUNT, currentBeatOf, markerPosition, progressFill } from '../../apps/web/src/features/world-detail/hooks/arc-progress';
+import {
+  BEAT_COUNT,
+  FORM_IMPACT_LEVELS as IMPACT_LEVELS,
+  FORM_WORLD_EVENT_TYPES as EVENT_TYPES,
+  STORY_ROLES,
+} from '@worldloom/contracts/vocabulary';
+import {
+  actLabel,
+  beatMarkers,
+  currentBeatOf,
+  markerPosition,
+  progressFill,
+  storyProgressLabel,
+} from '../../apps/web/src/features/world-detail/hooks/arc-progress';
 import {
   DEFAULT_EVENT_TYPE,
   DEFAULT_IMPACT_LEVEL,
-  EVENT_TYPES,
   eventTypeLabel,
-  IMPACT_LEVELS,
 } from '../../apps/web/src/features/world-detail/hooks/event-vocabulary';
-import {
-  CHARACTER_TYPES,
-  FACTION_TYPES,
-  LOCATION_TYPES,
-  STORY_ROLES,
-} from '../../apps/web/src/features/world-detail/hooks/entity-vocabulary';
+import { ENTITY_TYPE_CHOICES } from '../../apps/web/src/features/world-detail/hooks/entity-vocabulary';
 import { isSeeded, SEEDING_PHASES, SEEDING_POLL_MS, seedingMessage } from '../../apps/web/src/features/world-detail/hooks/seeding-phases';
-import {
-  CHARACTER_STATUS_TRANSITIONS,
-  FACTION_STATUS_TRANSITIONS,
-  LOCATION_STATUS_TRANSITIONS,
-  statusChoices,
-} from '../../apps/web/src/features/world-detail/hooks/status-transitions';
+import { STATUS_TRANSITIONS, statusChoices } from '../../apps/web/src/features/world-detail/hooks/status-transitions';
 import {
   coordinates,
   groupLocations,
@@ -60,14 +61,24 @@ describe('world detail: the arc progress bar', () => {
     expect(currentBeatOf([], null)).toBeUndefined();
   });
 
+  it('names the current beat in the summary by its index, as the arc panel, tooltip and History do, with the count beside it', () => {
+    const running = { status: 'active' };
+    expect(storyProgressLabel(running, 3, 4)).toBe('Beat 3 · 4 of 15 beats · Act 1: Equilibrium');
+    expect(storyProgressLabel(running, 0, 1)).toBe('Beat 0 · 1 of 15 beats · Act 1: Equilibrium');
+    expect(storyProgressLabel(running, 14, 15)).toBe('Beat 14 · 15 of 15 beats · Act 3: Resolution');
+    expect(storyProgressLabel(running, undefined, 0)).toBe('No beat yet · 0 of 15 beats');
+    expect(storyProgressLabel({ status: 'complete' }, 14, 15)).toBe('Complete');
+    expect(storyProgressLabel(null, undefined, 0)).toBe('Not started');
+  });
+
   it('names the acts: 0-4 Equilibrium, 5-10 Chaos, 11-14 Resolution', () => {
-    expect([0, 4, 5, 10, 11, 14].map((index) => actOf(index).title)).toEqual([
-      'Equilibrium',
-      'Equilibrium',
-      'Chaos',
-      'Chaos',
-      'Resolution',
-      'Resolution',
+    expect([0, 4, 5, 10, 11, 14].map(actLabel)).toEqual([
+      'Act 1: Equilibrium',
+      'Act 1: Equilibrium',
+      'Act 2: Chaos',
+      'Act 2: Chaos',
+      'Act 3: Resolution',
+      'Act 3: Resolution',
     ]);
   });
 });
@@ -123,19 +134,21 @@ describe('world detail: layout', () => {
   });
 });
 
-describe('world detail: vocabularies kept equal to the contracts', () => {
-  it('offers the status changes the domain accepts', () => {
-    expect(LOCATION_STATUS_TRANSITIONS).toEqual(contracts.LOCATION_STATUS_TRANSITIONS);
-    expect(FACTION_STATUS_TRANSITIONS).toEqual(contracts.FACTION_STATUS_TRANSITIONS);
-    expect(CHARACTER_STATUS_TRANSITIONS).toEqual(contracts.CHARACTER_STATUS_TRANSITIONS);
-    expect(statusChoices(FACTION_STATUS_TRANSITIONS, 'declining')).toEqual(['declining', 'stable', 'collapsed']);
-    expect(statusChoices(CHARACTER_STATUS_TRANSITIONS, 'deceased')).toEqual(['deceased']);
+describe("world detail: the contracts' vocabularies, not copies of them", () => {
+  it("offers the status changes the domain accepts: the contracts' very tables", () => {
+    expect(STATUS_TRANSITIONS.location).toBe(contracts.LOCATION_STATUS_TRANSITIONS);
+    expect(STATUS_TRANSITIONS.faction).toBe(contracts.FACTION_STATUS_TRANSITIONS);
+    expect(STATUS_TRANSITIONS.character).toBe(contracts.CHARACTER_STATUS_TRANSITIONS);
+    expect(statusChoices(STATUS_TRANSITIONS.faction, 'declining')).toEqual(['declining', 'stable', 'collapsed']);
+    expect(statusChoices(STATUS_TRANSITIONS.character, 'deceased')).toEqual(['deceased']);
   });
 
-  it('offers every entity type and role', () => {
-    expect([...LOCATION_TYPES].sort()).toEqual([...contracts.LocationType.options].sort());
-    expect([...FACTION_TYPES].sort()).toEqual([...contracts.FactionType.options].sort());
-    expect([...CHARACTER_TYPES].sort()).toEqual([...contracts.CharacterType.options].sort());
+  it('offers every entity type and role, NPC first for a character', () => {
+    expect(ENTITY_TYPE_CHOICES.location).toBe(contracts.LOCATION_TYPES);
+    expect(ENTITY_TYPE_CHOICES.faction).toBe(contracts.FACTION_TYPES);
+    expect(ENTITY_TYPE_CHOICES.character).toEqual(['npc', 'player']);
+    expect([...ENTITY_TYPE_CHOICES.character].sort()).toEqual([...contracts.CharacterType.options].sort());
+    expect(STORY_ROLES).toBe(contracts.STORY_ROLES);
     expect([...STORY_ROLES].sort()).toEqual([...contracts.StoryRole.options].sort());
   });
 

@@ -5,7 +5,7 @@ import {
   holdProcedure,
   newUser,
   screenshot,
-  seriousAxeViolations,
+  axeViolations,
   signedInContext,
   signedInPage,
   useWebSuite,
@@ -26,7 +26,7 @@ const NO_BEAT = 'No current beat to attach the event to. Generate a beat first.'
 async function checkState(page: Page, name: string, fullPage = true) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name, fullPage);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 function alert(page: Page, text: string) {

@@ -23,13 +23,12 @@ import {
   typesOfFilter,
 } from '../../apps/web/src/features/world-history/hooks/event-labels';
 import {
-  ANCHOR_BEAT_INDEXES,
   arcSegments,
-  BEAT_COUNT,
   defaultForkName,
   defaultStopIndex,
   pointInput,
   pointOfStop,
+  parsePointSearch,
   pointTitle,
   samePoint,
   type ScrubberStop,
@@ -37,9 +36,8 @@ import {
   stopIndexOfPoint,
   stopLabel,
   storyOutline,
-  WORLD_NAME_MAX,
 } from '../../apps/web/src/features/world-history/hooks/story-points';
-import { entryCount, groupTimeline } from '../../apps/web/src/features/world-history/hooks/timeline-groups';
+import { entryCount, foldSeedingPhases, groupTimeline } from '../../apps/web/src/features/world-history/hooks/timeline-groups';
 import { formatDateTime } from '../../apps/web/src/lib/format-date';
 
 const ARC_A = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -79,17 +77,29 @@ const storyEntries: HistoryEntry[] = [
   entry(21, 'BeatGenerated', ARC_B, 0),
 ];
 
-describe('world history: the vocabulary the view restates stays equal to the contracts', () => {
+describe('world history: the vocabulary of the contracts', () => {
   it('knows every event type of the stream, each in one category', () => {
     expect([...HISTORY_EVENT_TYPES].sort()).toEqual([...contracts.HistoryEventType.options].sort());
     const offered = eventTypeFilterGroups().flatMap((group) => group.options.map((option) => option.value).filter((value) => value.startsWith('type:')));
     expect(offered.sort()).toEqual(contracts.HistoryEventType.options.map((type) => `type:${type}`).sort());
   });
 
-  it('has the beat count, anchors and name limit of the contracts', () => {
-    expect(BEAT_COUNT).toBe(contracts.BEAT_COUNT);
-    expect(ANCHOR_BEAT_INDEXES).toEqual([...contracts.ANCHOR_BEAT_INDEXES]);
-    expect(WORLD_NAME_MAX).toBe(contracts.WORLD_NAME_MAX);
+  it('works with the beat count, anchors and name limit of the contracts', () => {
+    const lastBeat = contracts.BEAT_COUNT - 1;
+    expect(parsePointSearch({ arc: ARC_A, beat: lastBeat })).toEqual({ arc: ARC_A, beat: lastBeat });
+    expect(parsePointSearch({ arc: ARC_A, beat: contracts.BEAT_COUNT })).toEqual({});
+    const wholeArc = Array.from({ length: contracts.BEAT_COUNT }, (_, beatIndex): ScrubberStop => ({
+      kind: 'beat',
+      arcId: ARC_A,
+      arcOrdinal: 1,
+      beatIndex,
+      beatName: null,
+      revision: 10 + beatIndex,
+      occurredAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+      summary: `beat ${beatIndex}`,
+    }));
+    expect(scrubberTicks(wholeArc).filter((tick) => tick.anchor).map((tick) => tick.index)).toEqual([...contracts.ANCHOR_BEAT_INDEXES]);
+    expect(defaultForkName('x'.repeat(contracts.WORLD_NAME_MAX), { kind: 'now' }, [])).toHaveLength(contracts.WORLD_NAME_MAX);
   });
 });
 
@@ -191,8 +201,8 @@ describe('world history: the scrubber over the arcs’ beats', () => {
     expect(defaultForkName('Frostmarch', { kind: 'beat', arcId: ARC_B, beatIndex: 0 }, arcs)).toBe('Frostmarch (arc 2, beat 0)');
     expect(defaultForkName('Frostmarch', { kind: 'revision', revision: 68, summary: '' }, arcs)).toBe('Frostmarch (revision 68)');
     expect(defaultForkName('Frostmarch', { kind: 'now' }, arcs)).toBe('Frostmarch (fork)');
-    const long = defaultForkName('x'.repeat(WORLD_NAME_MAX), { kind: 'beat', arcId: ARC_A, beatIndex: 12 }, arcs.slice(0, 1));
-    expect(long).toHaveLength(WORLD_NAME_MAX);
+    const long = defaultForkName('x'.repeat(contracts.WORLD_NAME_MAX), { kind: 'beat', arcId: ARC_A, beatIndex: 12 }, arcs.slice(0, 1));
+    expect(long).toHaveLength(contracts.WORLD_NAME_MAX);
     expect(long.endsWith('… (beat 12)')).toBe(true);
   });
 
@@ -362,5 +372,55 @@ describe('world history: what changed since, in words', () => {
     expect(index.get(BEAT.replace('3333', '7777'))).toBe('Beat 1: Theme Stated');
     expect(index.get(ARC_A)).toBe('The Long Night');
     expect(nameIndex(undefined, undefined).size).toBe(0);
+  });
+});
+
+describe('world history: seeding folded into one entry per phase', () => {
+  const REQUEST = '99999999-0000-4000-8000-000000000009';
+  /** A seeding event: written by the seeding worker, caused by the request event. */
+  function seeding(revision: number, type: HistoryEventType, causation: string | null = REQUEST): HistoryEntry {
+    return { ...entry(revision, type), source: 'generator', actor: { kind: 'system', id: 'seeding-worker' }, causation_id: causation };
+  }
+  const newestFirst = [
+    entry(14, 'LocationUpdated'),
+    seeding(13, 'WorldSeeded'),
+    seeding(12, 'WorldSeedingPhaseRecorded'),
+    seeding(11, 'FactionUpdated'),
+    seeding(10, 'CharacterAdded'),
+    seeding(9, 'CharacterAdded'),
+    seeding(8, 'WorldSeedingPhaseRecorded'),
+    seeding(7, 'FactionAdded'),
+    seeding(6, 'WorldSeedingPhaseRecorded'),
+    seeding(5, 'LocationAdded'),
+    seeding(4, 'LocationAdded'),
+    seeding(3, 'LocationAdded'),
+    seeding(2, 'WorldSeedingRequested', null),
+    entry(1, 'WorldCreated'),
+  ];
+
+  it('folds each phase with the entities it added, newest first, and leaves everything else as it was', () => {
+    const rows = foldSeedingPhases(newestFirst);
+    expect(rows.map((row) => [row.kind, row.entry.revision, row.kind === 'seeding-phase' ? row.members.map((member) => member.revision) : null])).toEqual([
+      ['entry', 14, null],
+      ['entry', 13, null],
+      ['seeding-phase', 12, [11, 10, 9]],
+      ['seeding-phase', 8, [7]],
+      ['seeding-phase', 6, [5, 4, 3]],
+      ['entry', 2, null],
+      ['entry', 1, null],
+    ]);
+    const folded = rows.flatMap((row) => [row.entry, ...(row.kind === 'seeding-phase' ? row.members : [])]);
+    expect(folded).toEqual(newestFirst);
+  });
+
+  it('folds nothing an unrelated event interrupts, and nothing whose phase event is filtered out', () => {
+    const interrupted = [seeding(8, 'WorldSeedingPhaseRecorded'), seeding(7, 'CharacterAdded'), entry(6, 'CharacterAdded'), seeding(5, 'CharacterAdded')];
+    expect(foldSeedingPhases(interrupted).map((row) => [row.kind, row.entry.revision])).toEqual([
+      ['seeding-phase', 8],
+      ['entry', 6],
+      ['entry', 5],
+    ]);
+    const locationsOnly = newestFirst.filter((item) => item.type === 'LocationAdded');
+    expect(foldSeedingPhases(locationsOnly).every((row) => row.kind === 'entry')).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { type RunningDatabase, startEmbeddedPostgres } from '#platform/database/embedded-postgres';
+import { runMigrations } from '#platform/database/migrate';
+import { ConfigError, loadConfig } from './app.config';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './platform/config/config';
-import { type RunningDatabase, startEmbeddedPostgres } from './platform/database/embedded-postgres';
-import { runMigrations } from './platform/database/migrate';
 
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<RunningDatabase> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };

@@ -1,4 +1,4 @@
-// Generated from the Worldloom OpenAPI document by `npm run generate -w @worldloom/client`; do not edit.
+// Generated from the Worldloom OpenAPI document by `npm run client:schema`; do not edit.
 
 export interface paths {
     "/api/worlds": {
@@ -127,7 +127,7 @@ export interface paths {
         put?: never;
         /**
          * Progress an arc by one beat
-         * @description Records recentEvents first (in order, against the current beat), then generates the next beat. After beat 14 the next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc. The arc is checked before anything is recorded; events recorded before a later failure (e.g. 409) stay recorded.
+         * @description Records recentEvents (in order, against the current beat) and generates the next beat in one step, so the beat takes them in. After beat 14 the next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc (its recentEvents are still recorded). All or nothing: after any failure nothing is recorded.
          */
         post: operations["progressArc"];
         delete?: never;
@@ -214,6 +214,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search a world's locations by text and tags
+         * @description `query` is a case-insensitive substring of the name or description; every one of `tags` must be among the location's tags (ignoring case). Results are by name, a page of `limit` (default 20) after `cursor`.
+         */
+        post: operations["searchLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/{id}": {
         parameters: {
             query?: never;
@@ -239,21 +259,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/locations/search": {
+    "/api/factions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** List a world's factions */
+        get: operations["listFactions"];
         put?: never;
-        /**
-         * Search a world's locations by text and tags
-         * @description `query` is a case-insensitive substring of the name or description; every one of `tags` must be among the location's tags (ignoring case). Results are by name, a page of `limit` (default 20) after `cursor`.
-         */
-        post: operations["searchLocations"];
+        /** Create a faction */
+        post: operations["createFaction"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a faction */
+        get: operations["getFaction"];
+        /**
+         * Update a faction
+         * @description Only the fields given change.
+         */
+        put: operations["updateFaction"];
+        post?: never;
+        /**
+         * Delete a faction
+         * @description Answers 200 with the deleted id.
+         */
+        delete: operations["deleteFaction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -354,49 +397,6 @@ export interface paths {
          */
         post: operations["importWorld"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/factions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List a world's factions */
-        get: operations["listFactions"];
-        put?: never;
-        /** Create a faction */
-        post: operations["createFaction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/factions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get a faction */
-        get: operations["getFaction"];
-        /**
-         * Update a faction
-         * @description Only the fields given change.
-         */
-        put: operations["updateFaction"];
-        post?: never;
-        /**
-         * Delete a faction
-         * @description Answers 200 with the deleted id.
-         */
-        delete: operations["deleteFaction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1788,6 +1788,87 @@ export interface operations {
             503: components["responses"]["Timeout"];
         };
     };
+    searchLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "worldId": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                 *       "query": "ember",
+                 *       "tags": [
+                 *         "trade"
+                 *       ],
+                 *       "limit": 20
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    worldId: string;
+                    query?: string;
+                    tags?: string[];
+                    /** @default 20 */
+                    limit?: number;
+                    cursor?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of matching locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "name": "Emberfall",
+                     *           "type": "city",
+                     *           "status": "stable",
+                     *           "description": "A walled city of glassblowers on the edge of the Ashwood.",
+                     *           "tags": [
+                     *             "trade",
+                     *             "walled"
+                     *           ],
+                     *           "parent_location_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "relative_x": 0.42,
+                     *           "relative_y": 0.61,
+                     *           "historical_events": [
+                     *             {
+                     *               "timestamp": "2025-11-20T09:30:00.000Z",
+                     *               "event": "Founded by the first queen"
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-11-20T09:30:00.000Z",
+                     *           "last_significant_change": null
+                     *         }
+                     *       ],
+                     *       "next_cursor": "WyJzdGFibGUiLCJFbWJlcmZhbGwiLCJhMWIyYzNkNC1lNWY2LTRhN2ItOGM5ZC0wZTFmMmEzYjRjNWQiXQ"
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Location"][];
+                        /** @description Pass as `cursor` for the next page; null on the last page */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getLocation: {
         parameters: {
             query?: never;
@@ -1951,38 +2032,23 @@ export interface operations {
             503: components["responses"]["Timeout"];
         };
     };
-    searchLocations: {
+    listFactions: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Items per page, 1 to 100 */
+                limit?: number;
+                /** @description The next_cursor of the previous page */
+                cursor?: string;
+                /** @description The world whose entities to list */
+                worldId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "worldId": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
-                 *       "query": "ember",
-                 *       "tags": [
-                 *         "trade"
-                 *       ],
-                 *       "limit": 20
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: uuid */
-                    worldId: string;
-                    query?: string;
-                    tags?: string[];
-                    /** @default 20 */
-                    limit?: number;
-                    cursor?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description One page of matching locations */
+            /** @description One page of factions */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1992,34 +2058,30 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
                      *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
-                     *           "name": "Emberfall",
-                     *           "type": "city",
-                     *           "status": "stable",
-                     *           "description": "A walled city of glassblowers on the edge of the Ashwood.",
+                     *           "name": "House Veyra",
+                     *           "type": "kingdom",
+                     *           "status": "rising",
+                     *           "members_estimate": 12000,
+                     *           "controlled_locations": [
+                     *             "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *           ],
+                     *           "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *           "banner_color": "#6b5bd6",
+                     *           "ideology": "The crown belongs to the eldest line.",
                      *           "tags": [
-                     *             "trade",
-                     *             "walled"
+                     *             "noble"
                      *           ],
-                     *           "parent_location_id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
-                     *           "relative_x": 0.42,
-                     *           "relative_y": 0.61,
-                     *           "historical_events": [
-                     *             {
-                     *               "timestamp": "2025-11-20T09:30:00.000Z",
-                     *               "event": "Founded by the first queen"
-                     *             }
-                     *           ],
-                     *           "created_at": "2025-11-20T09:30:00.000Z",
-                     *           "last_significant_change": null
+                     *           "historical_events": [],
+                     *           "created_at": "2025-11-20T09:30:00.000Z"
                      *         }
                      *       ],
-                     *       "next_cursor": "WyJzdGFibGUiLCJFbWJlcmZhbGwiLCJhMWIyYzNkNC1lNWY2LTRhN2ItOGM5ZC0wZTFmMmEzYjRjNWQiXQ"
+                     *       "next_cursor": null
                      *     }
                      */
                     "application/json": {
-                        items: components["schemas"]["Location"][];
+                        items: components["schemas"]["Faction"][];
                         /** @description Pass as `cursor` for the next page; null on the last page */
                         next_cursor: string | null;
                     };
@@ -2030,6 +2092,242 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+        };
+    };
+    createFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                 *       "name": "House Veyra",
+                 *       "type": "kingdom"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    world_id: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "kingdom" | "guild" | "order" | "cult" | "tribe" | "company";
+                    /**
+                     * @default stable
+                     * @enum {string}
+                     */
+                    status?: "rising" | "stable" | "declining" | "collapsed";
+                    /** @default 0 */
+                    members_estimate?: number;
+                    /** @default [] */
+                    controlled_locations?: string[];
+                    leader_id?: string | null;
+                    /** @default #6b5bd6 */
+                    banner_color?: string;
+                    /** @default  */
+                    ideology?: string;
+                    /** @default [] */
+                    tags?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new faction */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "House Veyra",
+                     *       "type": "kingdom",
+                     *       "status": "rising",
+                     *       "members_estimate": 12000,
+                     *       "controlled_locations": [
+                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *       ],
+                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "banner_color": "#6b5bd6",
+                     *       "ideology": "The crown belongs to the eldest line.",
+                     *       "tags": [
+                     *         "noble"
+                     *       ],
+                     *       "historical_events": [],
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Faction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    getFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "House Veyra",
+                     *       "type": "kingdom",
+                     *       "status": "rising",
+                     *       "members_estimate": 12000,
+                     *       "controlled_locations": [
+                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *       ],
+                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "banner_color": "#6b5bd6",
+                     *       "ideology": "The crown belongs to the eldest line.",
+                     *       "tags": [
+                     *         "noble"
+                     *       ],
+                     *       "historical_events": [],
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Faction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "House Veyra",
+                 *       "status": "declining",
+                 *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    status?: "rising" | "stable" | "declining" | "collapsed";
+                    leader_id?: string | null;
+                    ideology?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated faction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "name": "House Veyra",
+                     *       "type": "kingdom",
+                     *       "status": "rising",
+                     *       "members_estimate": 12000,
+                     *       "controlled_locations": [
+                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
+                     *       ],
+                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "banner_color": "#6b5bd6",
+                     *       "ideology": "The crown belongs to the eldest line.",
+                     *       "tags": [
+                     *         "noble"
+                     *       ],
+                     *       "historical_events": [],
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Faction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    deleteFaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faction is gone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
         };
     };
     getWorldHistory: {
@@ -2582,304 +2880,6 @@ export interface operations {
                         /** @description The last event of the source the copy holds */
                         source_revision: number;
                         event_count: number;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["Timeout"];
-        };
-    };
-    listFactions: {
-        parameters: {
-            query: {
-                /** @description Items per page, 1 to 100 */
-                limit?: number;
-                /** @description The next_cursor of the previous page */
-                cursor?: string;
-                /** @description The world whose entities to list */
-                worldId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of factions */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
-                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
-                     *           "name": "House Veyra",
-                     *           "type": "kingdom",
-                     *           "status": "rising",
-                     *           "members_estimate": 12000,
-                     *           "controlled_locations": [
-                     *             "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
-                     *           ],
-                     *           "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
-                     *           "banner_color": "#6b5bd6",
-                     *           "ideology": "The crown belongs to the eldest line.",
-                     *           "tags": [
-                     *             "noble"
-                     *           ],
-                     *           "historical_events": [],
-                     *           "created_at": "2025-11-20T09:30:00.000Z"
-                     *         }
-                     *       ],
-                     *       "next_cursor": null
-                     *     }
-                     */
-                    "application/json": {
-                        items: components["schemas"]["Faction"][];
-                        /** @description Pass as `cursor` for the next page; null on the last page */
-                        next_cursor: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    createFaction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
-                 *       "name": "House Veyra",
-                 *       "type": "kingdom"
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: uuid */
-                    world_id: string;
-                    name: string;
-                    /** @enum {string} */
-                    type: "kingdom" | "guild" | "order" | "cult" | "tribe" | "company";
-                    /**
-                     * @default stable
-                     * @enum {string}
-                     */
-                    status?: "rising" | "stable" | "declining" | "collapsed";
-                    /** @default 0 */
-                    members_estimate?: number;
-                    /** @default [] */
-                    controlled_locations?: string[];
-                    leader_id?: string | null;
-                    /** @default #6b5bd6 */
-                    banner_color?: string;
-                    /** @default  */
-                    ideology?: string;
-                    /** @default [] */
-                    tags?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description The new faction */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
-                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
-                     *       "name": "House Veyra",
-                     *       "type": "kingdom",
-                     *       "status": "rising",
-                     *       "members_estimate": 12000,
-                     *       "controlled_locations": [
-                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
-                     *       ],
-                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
-                     *       "banner_color": "#6b5bd6",
-                     *       "ideology": "The crown belongs to the eldest line.",
-                     *       "tags": [
-                     *         "noble"
-                     *       ],
-                     *       "historical_events": [],
-                     *       "created_at": "2025-11-20T09:30:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Faction"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["Timeout"];
-        };
-    };
-    getFaction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The faction */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
-                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
-                     *       "name": "House Veyra",
-                     *       "type": "kingdom",
-                     *       "status": "rising",
-                     *       "members_estimate": 12000,
-                     *       "controlled_locations": [
-                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
-                     *       ],
-                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
-                     *       "banner_color": "#6b5bd6",
-                     *       "ideology": "The crown belongs to the eldest line.",
-                     *       "tags": [
-                     *         "noble"
-                     *       ],
-                     *       "historical_events": [],
-                     *       "created_at": "2025-11-20T09:30:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Faction"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateFaction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "House Veyra",
-                 *       "status": "declining",
-                 *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0"
-                 *     }
-                 */
-                "application/json": {
-                    name?: string;
-                    /** @enum {string} */
-                    status?: "rising" | "stable" | "declining" | "collapsed";
-                    leader_id?: string | null;
-                    ideology?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The updated faction */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
-                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
-                     *       "name": "House Veyra",
-                     *       "type": "kingdom",
-                     *       "status": "rising",
-                     *       "members_estimate": 12000,
-                     *       "controlled_locations": [
-                     *         "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
-                     *       ],
-                     *       "leader_id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
-                     *       "banner_color": "#6b5bd6",
-                     *       "ideology": "The crown belongs to the eldest line.",
-                     *       "tags": [
-                     *         "noble"
-                     *       ],
-                     *       "historical_events": [],
-                     *       "created_at": "2025-11-20T09:30:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Faction"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["Timeout"];
-        };
-    };
-    deleteFaction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The faction is gone */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
-                     *       "deleted": true
-                     *     }
-                     */
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @constant */
-                        deleted: true;
                     };
                 };
             };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp, Uuid } from './common';
 import { Arc, Beat, BeatIndex, Character, Faction, Location } from './entities';
 import { ActorKind, EventSource } from './event-metadata';
-import { WORLD_NAME_MAX } from './world';
+import { WORLD_NAME_MAX } from './vocabulary';
 import { LIST_LIMIT_MAX, WorldStateView } from './world-state';
 
 /*

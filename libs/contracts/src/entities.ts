@@ -1,57 +1,41 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common';
+import {
+  BEAT_COUNT,
+  CHARACTER_STATUSES,
+  CHARACTER_TYPES,
+  FACTION_STATUSES,
+  FACTION_TYPES,
+  IMPACT_LEVELS,
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  STORY_ROLES,
+  WORLD_EVENT_TYPES,
+} from './vocabulary';
 
-// Vocabularies of SPEC.md §3 and §4.
-export const LocationType = z.enum(['region', 'city', 'landmark', 'wilderness']);
+// Vocabularies of SPEC.md §3 and §4, built from the plain lists of ./vocabulary.
+export const LocationType = z.enum(LOCATION_TYPES);
 export type LocationType = z.infer<typeof LocationType>;
-export const LocationStatus = z.enum(['thriving', 'stable', 'declining', 'ruined', 'abandoned', 'lost']);
+export const LocationStatus = z.enum(LOCATION_STATUSES);
 export type LocationStatus = z.infer<typeof LocationStatus>;
 
-export const FactionType = z.enum(['kingdom', 'guild', 'order', 'cult', 'tribe', 'company']);
+export const FactionType = z.enum(FACTION_TYPES);
 export type FactionType = z.infer<typeof FactionType>;
-export const FactionStatus = z.enum(['rising', 'stable', 'declining', 'collapsed']);
+export const FactionStatus = z.enum(FACTION_STATUSES);
 export type FactionStatus = z.infer<typeof FactionStatus>;
 
-export const CharacterType = z.enum(['player', 'npc']);
+export const CharacterType = z.enum(CHARACTER_TYPES);
 export type CharacterType = z.infer<typeof CharacterType>;
-export const StoryRole = z.enum(['major', 'minor', 'wildcard', 'background']);
+export const StoryRole = z.enum(STORY_ROLES);
 export type StoryRole = z.infer<typeof StoryRole>;
-export const CharacterStatus = z.enum(['active', 'deceased', 'missing', 'retired']);
+export const CharacterStatus = z.enum(CHARACTER_STATUSES);
 export type CharacterStatus = z.infer<typeof CharacterStatus>;
 
-/*
- * Legal status changes, from → to (SPEC.md §4 leaves the triggers open; the domain enforces these).
- * Places and factions may fall suddenly (a sacked city goes straight to ruined) but recover one step at
- * a time; anything may be lost, and a lost place comes back only as abandoned. The deceased stay deceased.
- */
-export const LOCATION_STATUS_TRANSITIONS: Readonly<Record<LocationStatus, readonly LocationStatus[]>> = {
-  thriving: ['stable', 'declining', 'ruined', 'abandoned', 'lost'],
-  stable: ['thriving', 'declining', 'ruined', 'abandoned', 'lost'],
-  declining: ['stable', 'ruined', 'abandoned', 'lost'],
-  ruined: ['declining', 'abandoned', 'lost'],
-  abandoned: ['declining', 'ruined', 'lost'],
-  lost: ['abandoned'],
-};
-/** A faction may collapse from anywhere; a declining one stabilises before it rises; a collapsed one can only rise again. */
-export const FACTION_STATUS_TRANSITIONS: Readonly<Record<FactionStatus, readonly FactionStatus[]>> = {
-  rising: ['stable', 'declining', 'collapsed'],
-  stable: ['rising', 'declining', 'collapsed'],
-  declining: ['stable', 'collapsed'],
-  collapsed: ['rising'],
-};
-/** The missing may turn up (active) or be found dead, but do not retire unseen. */
-export const CHARACTER_STATUS_TRANSITIONS: Readonly<Record<CharacterStatus, readonly CharacterStatus[]>> = {
-  active: ['missing', 'retired', 'deceased'],
-  missing: ['active', 'deceased'],
-  retired: ['active', 'missing', 'deceased'],
-  deceased: [],
-};
-
 /** The union of the UI's and the docs' event types (SPEC.md §3). */
-export const WorldEventType = z.enum(['player_action', 'world_event', 'system_event', 'environmental', 'social']);
+export const WorldEventType = z.enum(WORLD_EVENT_TYPES);
 export type WorldEventType = z.infer<typeof WorldEventType>;
 /** The union of the UI's and the docs' impact levels (SPEC.md §3). */
-export const ImpactLevel = z.enum(['minor', 'moderate', 'major', 'catastrophic']);
+export const ImpactLevel = z.enum(IMPACT_LEVELS);
 export type ImpactLevel = z.infer<typeof ImpactLevel>;
 
 export const HistoricalEvent = z.object({
@@ -135,8 +119,6 @@ export const WorldEvent = z.object({
 });
 export type WorldEvent = z.infer<typeof WorldEvent>;
 
-export const BEAT_COUNT = 15;
-export const ANCHOR_BEAT_INDEXES = [0, 7, 14] as const;
 export const BeatIndex = z.number().int().min(0).max(BEAT_COUNT - 1);
 export const BeatType = z.enum(['anchor', 'generated']);
 export type BeatType = z.infer<typeof BeatType>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from './common';
 import {
-  ANCHOR_BEAT_INDEXES,
-  BEAT_COUNT,
   CharacterStatus,
   CharacterType,
   FactionStatus,
@@ -13,6 +11,7 @@ import {
   StoryRole,
   WorldEventType,
 } from './entities';
+import { ANCHOR_BEAT_INDEXES, BEAT_COUNT, SAVE_THE_CAT_BEATS } from './vocabulary';
 
 /*
  * What the story generator reads and writes (ARCHITECTURE.md "Story generation").
@@ -30,44 +29,6 @@ export const SEEDING_LIMITS = {
   factions: { min: 2, max: 4 },
   characters: { min: 15, max: 30 },
 } as const;
-
-export const STORY_ACTS = [
-  { act: 1, name: 'Equilibrium', firstBeat: 0, lastBeat: 4 },
-  { act: 2, name: 'Chaos', firstBeat: 5, lastBeat: 10 },
-  { act: 3, name: 'Resolution', firstBeat: 11, lastBeat: 14 },
-] as const;
-
-/** The 15 Save-the-Cat beats; the array index is the beat index. */
-export const SAVE_THE_CAT_BEATS = [
-  'Opening Image',
-  'Theme Stated',
-  'Set-Up',
-  'Catalyst',
-  'Debate',
-  'Break into Two',
-  'B Story',
-  'Fun and Games',
-  'Midpoint',
-  'Bad Guys Close In',
-  'All Is Lost',
-  'Dark Night of the Soul',
-  'Break into Three',
-  'Finale',
-  'Final Image',
-] as const;
-export type SaveTheCatBeatName = (typeof SAVE_THE_CAT_BEATS)[number];
-
-export function saveTheCatBeatName(beatIndex: number): SaveTheCatBeatName {
-  const name = SAVE_THE_CAT_BEATS[beatIndex];
-  if (name === undefined) throw new RangeError(`No Save-the-Cat beat at index ${beatIndex}`);
-  return name;
-}
-
-export function storyActOf(beatIndex: number): (typeof STORY_ACTS)[number] {
-  const act = STORY_ACTS.find((candidate) => beatIndex >= candidate.firstBeat && beatIndex <= candidate.lastBeat);
-  if (act === undefined) throw new RangeError(`No act holds beat index ${beatIndex}`);
-  return act;
-}
 
 /** Names are unique within a world across locations, factions and characters, ignoring case. */
 export function nameKey(name: string): string {

@@ -1,3 +1,4 @@
+export * from './vocabulary';
 export * from './common';
 export * from './errors';
 export * from './event-metadata';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { requiredText, Timestamp, Uuid } from './common';
-
-export const WORLD_NAME_MAX = 120;
-export const WORLD_DESCRIPTION_MAX = 2000;
+import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from './vocabulary';
 
 export const CreateWorldInput = z.object({
   name: requiredText(WORLD_NAME_MAX),

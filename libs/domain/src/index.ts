@@ -29,7 +29,7 @@ export * from './world/arc/beat-consequences';
 export * from './world/arc/beat-consequence-events';
 export * from './world/arc/next-arc-step';
 export { validConsequences } from './world/arc/beat-consequences.rules';
-export { NO_CURRENT_BEAT_MESSAGE } from './world/arc/world-event.decide';
+export { NO_CURRENT_BEAT_MESSAGE, recordEventsBeforeProgress } from './world/arc/world-event.decide';
 export * from './history/upcasting';
 export * from './history/remap-ids';
 export * from './history/copy-history';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Session } from '@supabase/auth-js';
 import type { TRPCClient } from '@trpc/client';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { AppRouter } from '../../../apps/api/src/platform/trpc/app-router';
+import type { AppRouter } from '../../../apps/api/src/app-router';
 import { launchChromium } from '../../support/browser';
 import { authClientFor, startTestApp, type TestApp, trpcClientFor } from '../../support/test-app';
 
@@ -90,8 +90,8 @@ export interface AxeViolation {
   readonly targets: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it stands. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/** axe-core's violations on the page as it stands, at every impact level (minor and moderate included). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
@@ -99,14 +99,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
     }
     const results = await axe.run(document);
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   });
 }
 

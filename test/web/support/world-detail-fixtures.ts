@@ -1,11 +1,10 @@
 import type { TRPCClient } from '@trpc/client';
+import { LOCATION_TYPES, STORY_ROLES } from '@worldloom/contracts/vocabulary';
 import type { Page } from 'playwright-core';
-import type { AppRouter } from '../../../apps/api/src/platform/trpc/app-router';
+import type { AppRouter } from '../../../apps/api/src/app-router';
 
 type Client = TRPCClient<AppRouter>;
 
-const LOCATION_TYPES = ['region', 'city', 'landmark', 'wilderness'] as const;
-const ROLES = ['major', 'minor', 'wildcard', 'background'] as const;
 
 /** Seeds a world through the API and waits until it has a location, a faction and a character. */
 export async function seedWorld(trpc: Client, worldId: string): Promise<void> {
@@ -43,7 +42,7 @@ export async function fillWorld(trpc: Client, worldId: string, wanted: { locatio
     });
   }
   for (let index = counts.characters; index < wanted.characters; index += 1) {
-    await trpc.character.create.mutate({ world_id: worldId, name: `Person ${index + 1}`, story_role: ROLES[index % ROLES.length]! });
+    await trpc.character.create.mutate({ world_id: worldId, name: `Person ${index + 1}`, story_role: STORY_ROLES[index % STORY_ROLES.length]! });
   }
   if (counts.factions === 0) await trpc.faction.create.mutate({ world_id: worldId, name: 'The First Guild', type: 'guild' });
 }

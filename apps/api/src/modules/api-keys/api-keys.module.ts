@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { API_KEY_AUTHENTICATOR } from '../../platform/rest/api-key-auth';
-import { RateLimitModule } from '../../platform/rest/rate-limit/rate-limit.module';
+import { API_KEY_AUTHENTICATOR } from '#platform/rest/api-key-auth';
+import { RateLimitModule } from '#platform/rest/rate-limit/rate-limit.module';
 import { PostgresApiKeyAuthenticator } from './authentication/postgres-api-key-authenticator';
 import { CreateApiKeyHandler } from './commands/create-api-key/create-api-key.handler';
 import { RenameApiKeyHandler } from './commands/rename-api-key/rename-api-key.handler';

@@ -1,5 +1,5 @@
 import { CreateApiKeyInput, RevokeApiKeyInput, UpdateApiKeyInput } from '@worldloom/contracts';
-import { authedProcedure, router } from '../../platform/trpc/trpc';
+import { authedProcedure, router } from '#platform/trpc/trpc';
 import { CreateApiKeyCommand } from './commands/create-api-key/create-api-key.command';
 import { RenameApiKeyCommand } from './commands/rename-api-key/rename-api-key.command';
 import { RevokeApiKeyCommand } from './commands/revoke-api-key/revoke-api-key.command';

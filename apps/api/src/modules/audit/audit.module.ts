@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '#auth/module';
+import { AuditController } from './audit.controller';
 import { CopiedWorldWriter } from './commands/copied-world.writer';
 import { ForkWorldHandler } from './commands/fork-world/fork-world.handler';
 import { ImportWorldHandler } from './commands/import-world/import-world.handler';
@@ -17,7 +18,7 @@ import { WorldStreamReader } from './stream/world-stream.reader';
 /** History, time travel, export/import and forks: read from the worlds' streams (ARCHITECTURE.md "Audit"). */
 @Module({
   imports: [CqrsModule, AuthModule],
-  controllers: [ExportDownloadController],
+  controllers: [AuditController, ExportDownloadController],
   providers: [
     WorldSnapshotStore,
     WorldStreamReader,

@@ -6,12 +6,12 @@ import {
   WorldIdInput,
   WorldStateAtInput,
 } from '@worldloom/contracts';
-import { authedProcedure, router } from '../../platform/trpc/trpc';
+import { authedProcedure, router } from '#platform/trpc/trpc';
+import { GetWorldStateAtQuery } from '#world';
 import { ForkWorldCommand } from './commands/fork-world/fork-world.command';
 import { ImportWorldCommand } from './commands/import-world/import-world.command';
 import { DiffWorldStatesQuery } from './queries/diff-world-states/diff-world-states.query';
 import { GetWorldHistoryQuery } from './queries/get-world-history/get-world-history.query';
-import { GetWorldStateAtQuery } from './queries/get-world-state-at/get-world-state-at.query';
 import { IssueExportLinkQuery } from './queries/issue-export-link/issue-export-link.query';
 
 /** The `audit.*` calls: history, state at a point, diff, a link to download the export, fork and import. */

@@ -9,8 +9,8 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
-import { AccessTokenVerifier, InvalidAccessTokenError } from './auth.module';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { AccessTokenVerifier, InvalidAccessTokenError } from './access-token-verifier';
 import { GOOD_PASSWORD, startAuthTestApp, type AuthTestApp, uniqueEmail } from './auth-test-app.test-support';
 
 const ISSUER = 'http://auth.test/auth/v1';

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JWTPayload } from 'jose';
 import { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/config';
-import { PG_POOL } from '../../platform/database/database.module';
+import { APP_CONFIG } from '#platform/config/config';
+import type { AuthConfig } from './auth.config';
+import { PG_POOL } from '#platform/database/database.module';
 import type { AuthenticatedUser } from './authenticated-user';
 import { isSessionActive } from './sessions/sessions.repository';
 import {
@@ -36,7 +37,7 @@ export class AccessTokenVerifier {
   private readonly issuer: string;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) config: AuthConfig,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(SigningKeyStore) private readonly keys: SigningKeyStore,
   ) {

@@ -2,10 +2,10 @@ import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { GoTrueClient } from '@supabase/auth-js';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
-import { loadConfig } from '../../platform/config/config';
-import { ConfigModule } from '../../platform/config/config.module';
-import { DatabaseModule } from '../../platform/database/database.module';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { loadConfig } from '../../app.config';
+import { ConfigModule } from '#platform/config/config.module';
+import { DatabaseModule } from '#platform/database/database.module';
 import { AuthModule } from './auth.module';
 
 export interface AuthTestApp {

@@ -1,14 +1,142 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import type { Projection } from '#platform/projections/projection';
+import { CreateCharacterController } from './commands/create-character/create-character.controller';
+import { CreateCharacterHandler } from './commands/create-character/create-character.handler';
+import { CreateFactionController } from './commands/create-faction/create-faction.controller';
+import { CreateFactionHandler } from './commands/create-faction/create-faction.handler';
+import { CreateLocationController } from './commands/create-location/create-location.controller';
+import { CreateLocationHandler } from './commands/create-location/create-location.handler';
+import { CreateNewArcController } from './commands/create-new-arc/create-new-arc.controller';
+import { CreateNewArcHandler } from './commands/create-new-arc/create-new-arc.handler';
+import { CreateWorldController } from './commands/create-world/create-world.controller';
 import { CreateWorldHandler } from './commands/create-world/create-world.handler';
+import { DeleteCharacterController } from './commands/delete-character/delete-character.controller';
+import { DeleteCharacterHandler } from './commands/delete-character/delete-character.handler';
+import { DeleteFactionController } from './commands/delete-faction/delete-faction.controller';
+import { DeleteFactionHandler } from './commands/delete-faction/delete-faction.handler';
+import { DeleteLocationController } from './commands/delete-location/delete-location.controller';
+import { DeleteLocationHandler } from './commands/delete-location/delete-location.handler';
+import { ProgressArcController } from './commands/progress-arc/progress-arc.controller';
+import { ProgressArcHandler } from './commands/progress-arc/progress-arc.handler';
+import { RecordWorldEventController } from './commands/record-world-event/record-world-event.controller';
+import { RecordWorldEventHandler } from './commands/record-world-event/record-world-event.handler';
+import { SeedWorldController } from './commands/seed-world/seed-world.controller';
+import { SeedWorldHandler } from './commands/seed-world/seed-world.handler';
+import { SeedingWorker } from './commands/seed-world/seeding-worker';
+import { UpdateCharacterController } from './commands/update-character/update-character.controller';
+import { UpdateCharacterHandler } from './commands/update-character/update-character.handler';
+import { UpdateFactionController } from './commands/update-faction/update-faction.controller';
+import { UpdateFactionHandler } from './commands/update-faction/update-faction.handler';
+import { UpdateLocationController } from './commands/update-location/update-location.controller';
+import { UpdateLocationHandler } from './commands/update-location/update-location.handler';
+import { seedingJobsProjection } from './projections/seeding-jobs/seeding-jobs.projection';
+import { worldDetailsProjection } from './projections/world-details/world-details.projection';
 import { worldsProjection } from './projections/world-list/worlds.projection';
+import { GetArcHandler } from './queries/get-arc/get-arc.handler';
+import { GetBeatEventsController } from './queries/get-beat-events/get-beat-events.controller';
+import { GetBeatEventsHandler } from './queries/get-beat-events/get-beat-events.handler';
+import { GetCharacterController } from './queries/get-character/get-character.controller';
+import { GetCharacterHandler } from './queries/get-character/get-character.handler';
+import { GetFactionController } from './queries/get-faction/get-faction.controller';
+import { GetFactionHandler } from './queries/get-faction/get-faction.handler';
+import { GetLocationController } from './queries/get-location/get-location.controller';
+import { GetLocationHandler } from './queries/get-location/get-location.handler';
+import { GetWorldStateController } from './queries/get-world-state/get-world-state.controller';
+import { GetWorldStateHandler } from './queries/get-world-state/get-world-state.handler';
+import { WorldStateCache } from './queries/get-world-state/world-state.cache';
+import { WorldStateFastRoute } from './queries/get-world-state/world-state.fast-route';
+import { GetWorldController } from './queries/get-world/get-world.controller';
 import { GetWorldHandler } from './queries/get-world/get-world.handler';
+import { ListCharactersController } from './queries/list-characters/list-characters.controller';
+import { ListCharactersHandler } from './queries/list-characters/list-characters.handler';
+import { ListFactionsController } from './queries/list-factions/list-factions.controller';
+import { ListFactionsHandler } from './queries/list-factions/list-factions.handler';
+import { ListLocationsController } from './queries/list-locations/list-locations.controller';
+import { ListLocationsHandler } from './queries/list-locations/list-locations.handler';
+import { ListWorldsController } from './queries/list-worlds/list-worlds.controller';
 import { ListWorldsHandler } from './queries/list-worlds/list-worlds.handler';
+import { SearchLocationsController } from './queries/search-locations/search-locations.controller';
+import { SearchLocationsHandler } from './queries/search-locations/search-locations.handler';
+import { WorldCommandExecutor } from './world-command.executor';
 
-export const worldProjections = [worldsProjection];
+/** The read models of the world stream, and the one (seeding-jobs) that feeds the seeding process manager. */
+export const worldProjections: readonly Projection[] = [worldsProjection, worldDetailsProjection, seedingJobsProjection];
 
+/** Answered before express when they can be (platform/http/fast-lane.ts); the composition root installs them. */
+export const worldFastRoutes = [WorldStateFastRoute];
+
+/** The public REST routes of the world stream (SPEC.md §7), in the order express matches them. */
+const controllers = [
+  CreateWorldController,
+  ListWorldsController,
+  GetWorldController,
+  GetWorldStateController,
+  SeedWorldController,
+  CreateNewArcController,
+  RecordWorldEventController,
+  ProgressArcController,
+  GetBeatEventsController,
+  CreateCharacterController,
+  ListCharactersController,
+  GetCharacterController,
+  UpdateCharacterController,
+  DeleteCharacterController,
+  CreateLocationController,
+  ListLocationsController,
+  SearchLocationsController,
+  GetLocationController,
+  UpdateLocationController,
+  DeleteLocationController,
+  CreateFactionController,
+  ListFactionsController,
+  GetFactionController,
+  UpdateFactionController,
+  DeleteFactionController,
+];
+
+const commandHandlers = [
+  CreateWorldHandler,
+  SeedWorldHandler,
+  CreateNewArcHandler,
+  ProgressArcHandler,
+  RecordWorldEventHandler,
+  CreateLocationHandler,
+  UpdateLocationHandler,
+  DeleteLocationHandler,
+  CreateCharacterHandler,
+  UpdateCharacterHandler,
+  DeleteCharacterHandler,
+  CreateFactionHandler,
+  UpdateFactionHandler,
+  DeleteFactionHandler,
+];
+
+const queryHandlers = [
+  ListWorldsHandler,
+  GetWorldHandler,
+  GetWorldStateHandler,
+  GetArcHandler,
+  GetBeatEventsHandler,
+  ListLocationsHandler,
+  GetLocationHandler,
+  SearchLocationsHandler,
+  ListCharactersHandler,
+  GetCharacterHandler,
+  ListFactionsHandler,
+  GetFactionHandler,
+];
+
+/**
+ * Everything that happens in a world: one stream, `world-<uuid>`, decided by the domain's world decider.
+ * Each use case sits in a folder named after it with its command or query, handler and entry points (tRPC
+ * procedure, REST route); the read models in projections/. Needs the global platform modules (config,
+ * database, event store, projections), the story generator and CqrsModule.forRoot().
+ */
 @Module({
   imports: [CqrsModule],
-  providers: [CreateWorldHandler, GetWorldHandler, ListWorldsHandler],
+  controllers,
+  providers: [WorldCommandExecutor, WorldStateCache, WorldStateFastRoute, SeedingWorker, ...commandHandlers, ...queryHandlers],
+  exports: [WorldStateFastRoute],
 })
 export class WorldModule {}

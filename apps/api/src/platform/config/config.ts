@@ -1,69 +1,59 @@
 import { z } from 'zod';
-import { StoryGeneratorEnv } from '../../modules/story/generator/generator.config';
 import { ConfigError } from './config-error';
 
-const booleanFlag = z
+export const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
 const port = z.coerce.number().int().min(1).max(65535);
 
-/** Every environment variable Worldloom reads; `.env.example` lists the same set. */
-export const ConfigSchema = z
-  .object({
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    /** Postgres server for read models (and the event store by default); unset = embedded Postgres. */
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    /** Where embedded Postgres keeps its data when DATABASE_URL is unset. */
-    DATA_DIR: z.string().min(1).default('.data'),
-    EMBEDDED_POSTGRES_PORT: port.default(54329),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
-    ESDB_CONNECTION_STRING: z.string().startsWith('esdb').optional(),
-    /** all: HTTP and projections; api: HTTP only; projector: projections only (one active, by advisory lock). */
-    API_ROLE: z.enum(['all', 'api', 'projector']).default('all'),
-    /** How long a command waits for projections to pass its position before it answers TIMEOUT. */
-    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
-    AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
-    AUTH_REQUIRE_EMAIL_CONFIRMATION: booleanFlag.default(false),
-    /** Public origin of the app, used as the JWT issuer; defaults to http://localhost:PORT. */
-    PUBLIC_URL: z.url().optional(),
-    ...StoryGeneratorEnv.shape,
-    /** Shares the public API's rate-limit counters between instances; unset = each instance counts in memory. */
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    RATE_LIMIT_ENABLED: booleanFlag.default(true),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(100),
-    /** Namespace of the counters in Redis. */
-    RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('worldloom:rate-limit:'),
-    LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
-  })
-  .superRefine((config, context) => {
-    if (config.EVENT_STORE === 'eventstoredb' && !config.ESDB_CONNECTION_STRING) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ESDB_CONNECTION_STRING'],
-        message: 'is required when EVENT_STORE=eventstoredb',
-      });
-    }
-    const keyVariable = { openai: 'OPENAI_API_KEY', anthropic: 'ANTHROPIC_API_KEY' } as const;
-    if (config.STORY_GENERATOR === 'openai' || config.STORY_GENERATOR === 'anthropic') {
-      const variable = keyVariable[config.STORY_GENERATOR];
-      if (!config[variable]) {
-        context.addIssue({ code: 'custom', path: [variable], message: `is required when STORY_GENERATOR=${config.STORY_GENERATOR}` });
-      }
-    }
-  });
+/**
+ * The platform's environment variables: server, database, event store, projections, the public API's rate
+ * limit. Each module that reads more (auth, the story generator) owns its own schema; the composition root
+ * (app.config.ts) joins them, and `.env.example` lists the whole set.
+ */
+export const PlatformConfigSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Postgres server for read models (and the event store by default); unset = embedded Postgres. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where embedded Postgres keeps its data when DATABASE_URL is unset. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_POSTGRES_PORT: port.default(54329),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  ESDB_CONNECTION_STRING: z.string().startsWith('esdb').optional(),
+  /** all: HTTP and projections; api: HTTP only; projector: projections only (one active, by advisory lock). */
+  API_ROLE: z.enum(['all', 'api', 'projector']).default('all'),
+  /** How long a command waits for projections to pass its position before it answers TIMEOUT. */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
+  /** Public origin of the app, used as the JWT issuer; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Shares the public API's rate-limit counters between instances; unset = each instance counts in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Namespace of the counters in Redis. */
+  RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('worldloom:rate-limit:'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
 
-export type AppConfig = z.infer<typeof ConfigSchema>;
+export type PlatformConfig = z.infer<typeof PlatformConfigSchema>;
+
+/** The rules between platform variables, for the composed schema's superRefine. */
+export function refinePlatformConfig(config: PlatformConfig, context: z.RefinementCtx): void {
+  if (config.EVENT_STORE === 'eventstoredb' && !config.ESDB_CONNECTION_STRING) {
+    context.addIssue({ code: 'custom', path: ['ESDB_CONNECTION_STRING'], message: 'is required when EVENT_STORE=eventstoredb' });
+  }
+}
 
 export { ConfigError };
 
-/** Parses the environment; on a bad value throws one line per variable, naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Parses an environment with `schema`; empty values count as unset; a bad value throws one line per variable, naming it. */
+export function parseEnvironment<Schema extends z.ZodType>(schema: Schema, env: Readonly<Record<string, unknown>>): z.infer<Schema> {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = ConfigSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || 'environment';
@@ -74,4 +64,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   throw new ConfigError(lines.join('\n'));
 }
 
+/** The whole parsed configuration (app.config.ts); each reader types it as the part it reads. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const CheckedPlatformConfig = PlatformConfigSchema.superRefine(refinePlatformConfig);
+
+/** The platform's part of an environment (the app reads the whole set through app.config.ts). */
+export function loadPlatformConfig(env: Readonly<Record<string, unknown>>): PlatformConfig {
+  return parseEnvironment(CheckedPlatformConfig, env);
+}

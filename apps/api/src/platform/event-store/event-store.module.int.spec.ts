@@ -1,6 +1,6 @@
 import { Test } from '@nestjs/testing';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
-import { loadConfig } from '../config/config';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { loadPlatformConfig as loadConfig } from '../config/config';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import { EventStoreModule } from './event-store.module';

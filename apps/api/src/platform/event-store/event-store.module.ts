@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
@@ -23,7 +23,7 @@ export class EventStoreModule implements OnApplicationShutdown {
         {
           provide: EVENT_STORE,
           inject: [APP_CONFIG, PG_POOL, DATABASE_URL_TOKEN],
-          useFactory: (config: AppConfig, pool: Pool, databaseUrl: string): EventStore => createEventStore(config, pool, databaseUrl),
+          useFactory: (config: PlatformConfig, pool: Pool, databaseUrl: string): EventStore => createEventStore(config, pool, databaseUrl),
         },
       ],
       exports: [EVENT_STORE, DATABASE_URL_TOKEN],
@@ -35,7 +35,7 @@ export class EventStoreModule implements OnApplicationShutdown {
   }
 }
 
-export function createEventStore(config: AppConfig, pool: Pool, databaseUrl: string): EventStore {
+export function createEventStore(config: PlatformConfig, pool: Pool, databaseUrl: string): EventStore {
   if (config.EVENT_STORE === 'postgres') return new PostgresEventStore(pool, databaseUrl);
   // The config schema already requires the connection string for eventstoredb; this guards the type.
   if (!config.ESDB_CONNECTION_STRING) throw new Error('ESDB_CONNECTION_STRING is required when EVENT_STORE=eventstoredb');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type LoggerService } from '@nestjs/common';
 import { type Pool, type PoolClient } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import { describeEventStoreContract } from './event-store.contract.test-support';
 import {
   comparePositions,

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
-import { spawnTypeScript } from '../../../../../test/support/ts-child';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { spawnTypeScript } from '#test/support/ts-child';
 import { comparePositions, type LogPosition } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { countingProjection, createCountsTable, readCounts } from './counting-projection.test-support';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../../../../../test/support/test-database';
-import { loadConfig } from '../config/config';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import { loadPlatformConfig as loadConfig } from '../config/config';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { countingProjection, createCountsTable, readCounts } from './counting-projection.test-support';
 import { ReadYourWritesTimeoutError } from './projection-progress';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, Optional, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type PlatformConfig } from '../config/config';
 import { PG_POOL } from '../database/database.module';
 import { EVENT_STORE, type EventStore, type LogPosition } from '../event-store/event-store.port';
 import { PROJECTIONS, type Projection } from './projection';
@@ -26,7 +26,7 @@ export class ProjectionsService implements ProjectionProgress, OnApplicationBoot
     @Inject(PROJECTIONS) projections: Projection[],
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
     @Optional() @Inject(ReadModelChanges) changes?: ReadModelChanges,
   ) {
     this.runners = projections.map(

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../commands/request-context';
 
 /** The API key a REST request authenticated with, and the user it belongs to. */
@@ -21,11 +22,11 @@ export interface ApiKeyAuthenticator {
 
 export const API_KEY_AUTHENTICATOR = Symbol('API_KEY_AUTHENTICATOR');
 
-/** Express request property the API key guard fills in (or the fast lane, before express sees the request). */
+/** Request property the key check fills in (ApiKeyGuard, or the fast lane before express sees the request). */
 export const API_KEY_REQUEST_PROPERTY = 'apiKey';
 
-/** Request property holding the rate limiter's decision once it was counted (by the fast lane). */
-export const RATE_LIMIT_DECISION_PROPERTY = 'rateLimitDecision';
+/** A request, node's or express's, with its API key once checked. */
+export type KeyedRequest = IncomingMessage & { [API_KEY_REQUEST_PROPERTY]?: AuthenticatedApiKey };
 
 /** The request context of an integrator's call: the key's owner, acting through that key. */
 export function apiRequestContext(key: AuthenticatedApiKey, correlationId: string): RequestContext {

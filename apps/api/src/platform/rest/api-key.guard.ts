@@ -10,9 +10,10 @@ import {
   API_KEY_AUTHENTICATOR,
   API_KEY_REQUEST_PROPERTY,
   type ApiKeyAuthenticator,
+  type AuthenticatedApiKey,
   InvalidApiKeyError,
+  type KeyedRequest,
 } from './api-key-auth';
-import type { ApiKeyRequest } from './current-api-key.decorator';
 
 export const API_KEY_HEADER = 'x-api-key';
 
@@ -40,16 +41,27 @@ export class ApiKeyGuard implements CanActivate {
   constructor(@Inject(API_KEY_AUTHENTICATOR) private readonly authenticator: ApiKeyAuthenticator) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<ApiKeyRequest>();
-    if (request[API_KEY_REQUEST_PROPERTY]) return true;
-    const rawKey = request.header(API_KEY_HEADER)?.trim();
     try {
-      if (!rawKey) throw new InvalidApiKeyError();
-      request[API_KEY_REQUEST_PROPERTY] = await this.authenticator.authenticate(rawKey);
+      await authenticateRequest(this.authenticator, context.switchToHttp().getRequest<KeyedRequest>());
       return true;
     } catch (error) {
       if (error instanceof InvalidApiKeyError) throw new ApiKeyRejectedException(error);
       throw error;
     }
   }
+}
+
+/**
+ * The request's `x-api-key`, checked once and kept on the request for the steps after it (the rate limit,
+ * @CurrentApiKey()); ApiKeyGuard and the REST fast lane both check through this. Throws InvalidApiKeyError.
+ */
+export async function authenticateRequest(authenticator: ApiKeyAuthenticator, request: KeyedRequest): Promise<AuthenticatedApiKey> {
+  const checked = request[API_KEY_REQUEST_PROPERTY];
+  if (checked) return checked;
+  const header = request.headers[API_KEY_HEADER];
+  const rawKey = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!rawKey) throw new InvalidApiKeyError();
+  const key = await authenticator.authenticate(rawKey);
+  request[API_KEY_REQUEST_PROPERTY] = key;
+  return key;
 }

@@ -1,16 +1,9 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { API_KEY_REQUEST_PROPERTY, type AuthenticatedApiKey, RATE_LIMIT_DECISION_PROPERTY } from './api-key-auth';
-import type { RateLimitDecision } from './rate-limit/rate-limiter';
+import { API_KEY_REQUEST_PROPERTY, type AuthenticatedApiKey, type KeyedRequest } from './api-key-auth';
 
-/**
- * An express request once ApiKeyGuard has let it through; the fast lane may have authenticated and
- * counted it already, and the guards then reuse what it found.
- */
-export type ApiKeyRequest = Request & {
-  [API_KEY_REQUEST_PROPERTY]?: AuthenticatedApiKey;
-  [RATE_LIMIT_DECISION_PROPERTY]?: RateLimitDecision;
-};
+/** An express request once ApiKeyGuard has let it through. */
+export type ApiKeyRequest = Request & KeyedRequest;
 
 /** The API key the request authenticated with; only on routes behind ApiKeyGuard. */
 export const CurrentApiKey = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedApiKey => {

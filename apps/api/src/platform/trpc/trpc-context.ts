@@ -1,9 +1,22 @@
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { AuthenticatedUser } from '../../modules/auth/authenticated-user';
 import type { RequestContext } from '../commands/request-context';
 
-/** The signed-in user as the bearer token names them (its session too: a download link is bound to it). */
-export type SessionUser = AuthenticatedUser;
+/** The signed-in user a bearer token speaks for (its session too: a download link is bound to it). */
+export interface SessionUser {
+  readonly userId: string;
+  readonly email: string;
+  readonly sessionId: string;
+}
+
+/**
+ * Tells who a bearer token speaks for: null for a token that is not (or no longer) valid; any other
+ * failure, e.g. the database being down, throws. The auth module provides it.
+ */
+export interface SessionUserResolver {
+  userOf(bearerToken: string): Promise<SessionUser | null>;
+}
+
+export const SESSION_USER_RESOLVER = Symbol('SESSION_USER_RESOLVER');
 
 export interface TrpcContext {
   readonly user: SessionUser | null;

@@ -61,7 +61,7 @@ const lastPlayedAt = new Map<SoundEffectId, number>();
  * world from a card plays enter_world on the click; the page plays it when opened any other way).
  */
 export function playEffect(id: SoundEffectId, { skipIfPlayedWithinMs = 0 } = {}): void {
-  if (state.effectsMuted) return;
+  if (state.effectsMuted || !hasInteracted()) return;
   const now = performance.now();
   if (now - (lastPlayedAt.get(id) ?? Number.NEGATIVE_INFINITY) < skipIfPlayedWithinMs) return;
   lastPlayedAt.set(id, now);
@@ -94,15 +94,25 @@ async function musicTrack(): Promise<HowlerModule.Howl> {
   return music;
 }
 
+/**
+ * Browsers let a page make sound only after the user has interacted with it. Until then an effect could not
+ * be heard, so it is dropped rather than queued for the first click, and howler is not even downloaded.
+ */
+function hasInteracted(): boolean {
+  return navigator.userActivation?.hasBeenActive ?? true;
+}
+
 const FIRST_INTERACTIONS = ['click', 'keydown', 'touchend'] as const;
 let stopWaitingForInteraction = () => {};
 
 /**
  * Browsers only let audio start from a user gesture, so the music waits for the first click, key press
- * or touch anywhere. Using the music control first settles it instead.
+ * or touch anywhere, and so does the preloading of the effects (howler stays off the first paint). Using the
+ * music control first settles the music instead.
  */
 export function startMusicOnFirstInteraction(): void {
   const start = (event: Event) => {
+    void preloadSoundEffects().catch(logAudioFailure('preloading the effects'));
     if (event.target instanceof Element && event.target.closest('[data-music-control]')) return;
     playMusic();
   };

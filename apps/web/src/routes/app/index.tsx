@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchDashboard } from '../../features/dashboard/api/dashboard';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { queryClient, trpc } from '../../lib/trpc';
 
 export const Route = createFileRoute('/app/')({
-  loader: () => void queryClient.prefetchQuery(trpc.world.list.queryOptions()),
+  loader: prefetchDashboard,
   component: DashboardPage,
 });

@@ -24,15 +24,26 @@ export interface NewBeat extends BeatPlan {
   readonly consequences?: BeatConsequencesInput;
 }
 
-/** Either the next beat, or — once beat 14 is current — the summary that completes the arc. */
-export type ProgressArc = DomainCommand<
-  'ProgressArc',
-  { arcId: string; beat: NewBeat } | { arcId: string; summary: string }
->;
-
 export type RecordWorldEvent = DomainCommand<
   'RecordWorldEvent',
   { eventId: string; eventType: WorldEventKind; impactLevel: ImpactLevel; description: string }
+>;
+
+/** A world event as RecordWorldEvent takes it. */
+export type WorldEventToRecord = RecordWorldEvent['data'];
+
+/**
+ * Records `recentEvents` first (in order, as RecordWorldEvent does), so the beat takes them; then the next
+ * beat, or — once beat 14 is current — the summary that completes the arc. `recordOnly` is for a complete arc:
+ * the events are recorded and the arc stays as it is.
+ */
+export type ProgressArc = DomainCommand<
+  'ProgressArc',
+  { arcId: string; recentEvents?: readonly WorldEventToRecord[] } & (
+    | { beat: NewBeat }
+    | { summary: string }
+    | { recordOnly: true }
+  )
 >;
 
 export type ArcCommand = StartArc | ProgressArc | RecordWorldEvent;

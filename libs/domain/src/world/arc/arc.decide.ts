@@ -7,11 +7,12 @@ import type { WorldDomainEvent } from '../world.events';
 import { currentArc, findArc, hasEntities, listArcs } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
 import type { NewBeat, ProgressArc, StartArc } from './arc.commands';
-import type { BeatGenerated, BeatPlan } from './arc.events';
+import type { ArcCompleted, BeatGenerated, BeatPlan } from './arc.events';
 import { NO_CONSEQUENCES } from './beat-consequences';
 import { validConsequences } from './beat-consequences.rules';
 import { beatSlot } from './beat-structure';
-import { type ArcStep, nextArcStep } from './next-arc-step';
+import { type ArcStep, nextArcStep, requireArc } from './next-arc-step';
+import { recordEventsBeforeProgress } from './world-event.decide';
 
 function requireUnusedBeatId(world: ExistingWorld, beatId: string): void {
   for (const arc of listArcs(world)) {
@@ -102,14 +103,30 @@ function generateBeat(world: ExistingWorld, step: ArcStep, arcId: string, beat: 
   };
 }
 
-/** Makes the next beat current with its consequences, or after beat 14 completes the arc with a summary. */
-export function progressArc(command: ProgressArc, state: WorldState): WorldDomainEvent[] {
-  const world = requireOwnedWorld(state, command.metadata);
-  const { data } = command;
-  const step = nextArcStep(world, data.arcId);
-  const at = command.metadata.now;
-  if ('beat' in data) return [generateBeat(world, step, data.arcId, data.beat, at)];
+function completeArc(step: ArcStep, arcId: string, summary: string, at: string): ArcCompleted {
   if (step.kind !== 'complete') throw unexpectedStep(`The arc is not finished: beat ${step.index} comes next`);
-  if (isBlank(data.summary)) throw DomainError.invalid('ARC.SUMMARY_REQUIRED', 'Completing an arc needs a summary');
-  return [{ type: 'ArcCompleted', data: { arcId: data.arcId, summary: data.summary, completedAt: at } }];
+  if (isBlank(summary)) throw DomainError.invalid('ARC.SUMMARY_REQUIRED', 'Completing an arc needs a summary');
+  return { type: 'ArcCompleted', data: { arcId, summary, completedAt: at } };
+}
+
+/**
+ * Records the recent events, then makes the next beat current with its consequences, or after beat 14
+ * completes the arc with a summary: one decision, so a refusal anywhere records nothing.
+ */
+export function progressArc(command: ProgressArc, state: WorldState): WorldDomainEvent[] {
+  const { data, metadata } = command;
+  const owned = requireOwnedWorld(state, metadata);
+  const { recorded, world } = recordEventsBeforeProgress(owned, data.arcId, data.recentEvents ?? [], metadata);
+  if ('recordOnly' in data) {
+    if (requireArc(world, data.arcId).status !== 'complete') {
+      throw unexpectedStep('Only a complete arc takes events without a beat or a summary');
+    }
+    return recorded;
+  }
+  const step = nextArcStep(world, data.arcId);
+  const progressed =
+    'beat' in data
+      ? generateBeat(world, step, data.arcId, data.beat, metadata.now)
+      : completeArc(step, data.arcId, data.summary, metadata.now);
+  return [...recorded, progressed];
 }

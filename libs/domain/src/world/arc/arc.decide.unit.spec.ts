@@ -1,5 +1,6 @@
 import type { WorldDomainEvent } from '../world.events';
 import {
+  asOwner,
   beatOf,
   characterAdded,
   command,
@@ -15,8 +16,9 @@ import {
   worldCreated,
 } from '../world.fixtures.spec';
 import { currentArc, currentBeat, findArc, generatedBeats, listArcs } from '../world.queries';
-import type { NewBeat } from './arc.commands';
+import type { NewBeat, WorldEventToRecord } from './arc.commands';
 import { nextArcStep } from './next-arc-step';
+import { recordEventsBeforeProgress } from './world-event.decide';
 
 const seeded: WorldDomainEvent[] = [
   worldCreated,
@@ -28,6 +30,27 @@ const started = historyOf(seeded, startArcCommand());
 const beat = (index: number, data: Partial<NewBeat> = {}) => beatOf('arc-1', index, data);
 const progress = (index: number, data: Partial<NewBeat> = {}) => progressCommand('arc-1', index, data);
 const progressTo = (last: number) => progressToBeat('arc-1', last);
+// `data: object` lets a test send what the types forbid (an unknown impact level).
+const recent = (eventId: string, data: object = {}): WorldEventToRecord => ({
+  eventId,
+  eventType: 'social',
+  impactLevel: 'major',
+  description: `Event ${eventId}`,
+  ...data,
+});
+const recorded = (eventId: string, beatIndex: number, beatId: string) => ({
+  type: 'WorldEventRecorded' as const,
+  data: {
+    eventId,
+    arcId: 'arc-1',
+    beatId,
+    beatIndex,
+    eventType: 'social' as const,
+    impactLevel: 'major' as const,
+    description: `Event ${eventId}`,
+    recordedAt: later,
+  },
+});
 
 const atBeat14 = historyOf(started, ...progressTo(14));
 const completed = historyOf(atBeat14, command('ProgressArc', { arcId: 'arc-1', summary: 'Spring came at last' }));
@@ -286,6 +309,82 @@ describe('arcs', () => {
       given(...started)
         .when(command('ProgressArc', { arcId: 'arc-x', beat: beat(1) }))
         .thenFails('ARC.NOT_FOUND', 'not_found');
+    });
+  });
+
+  describe('ProgressArc with recent events', () => {
+    const withEvents = (events: WorldEventToRecord[], next: { beat: NewBeat } | { summary: string } | { recordOnly: true }) =>
+      command('ProgressArc', { arcId: 'arc-1', recentEvents: events, ...next });
+
+    it('records the events against the current beat, then generates the beat, in one list', () => {
+      given(...started)
+        .when(withEvents([recent('evt-1'), recent('evt-2')], { beat: beat(1) }))
+        .then([
+          recorded('evt-1', 0, 'arc-1-beat-0'),
+          recorded('evt-2', 0, 'arc-1-beat-0'),
+          {
+            type: 'BeatGenerated',
+            data: {
+              arcId: 'arc-1',
+              beat: { ...beat(1), beatType: 'generated' },
+              consequences: expect.objectContaining({ locationStatusChanges: [] }),
+              generatedAt: later,
+            },
+          },
+        ]);
+    });
+
+    it('gives the application the world after the events, so the generated beat takes them', () => {
+      const { recorded: events, world } = recordEventsBeforeProgress(stateOf(started), 'arc-1', [recent('evt-1')], asOwner);
+      expect(events).toEqual([recorded('evt-1', 0, 'arc-1-beat-0')]);
+      const step = nextArcStep(world, 'arc-1');
+      expect(step).toMatchObject({ kind: 'beat', index: 1 });
+      expect(step.arc.eventsSinceLastBeat.map((event) => event.eventId)).toEqual(['evt-1']);
+    });
+
+    it('records the events before the summary that completes the arc', () => {
+      given(...atBeat14)
+        .when(withEvents([recent('evt-1')], { summary: 'Spring came at last' }))
+        .then([
+          recorded('evt-1', 14, 'arc-1-beat-14'),
+          { type: 'ArcCompleted', data: { arcId: 'arc-1', summary: 'Spring came at last', completedAt: later } },
+        ]);
+    });
+
+    it('records nothing when one event breaks the rules of RecordWorldEvent', () => {
+      given(...started)
+        .when(withEvents([recent('evt-1'), recent('evt-2', { description: '  ' })], { beat: beat(1) }))
+        .thenFails('EVENT.DESCRIPTION_REQUIRED', 'invalid');
+      given(...started)
+        .when(withEvents([recent('evt-1'), recent('evt-2', { impactLevel: 'huge' })], { beat: beat(1) }))
+        .thenFails('VOCABULARY.UNKNOWN_VALUE', 'invalid');
+    });
+
+    it('records nothing when the beat is refused', () => {
+      given(...started)
+        .when(withEvents([recent('evt-1')], { beat: beat(3) }))
+        .thenFails('ARC.UNEXPECTED_STEP', 'conflict');
+    });
+
+    it('refuses an unknown arc before it would record anything', () => {
+      given(...seeded)
+        .when(command('ProgressArc', { arcId: 'arc-x', recentEvents: [recent('evt-1')], beat: beat(1) }))
+        .thenFails('ARC.NOT_FOUND', 'not_found');
+    });
+
+    it('on a complete arc, records the events only (recordOnly), against its last beat', () => {
+      given(...completed)
+        .when(withEvents([recent('evt-1')], { recordOnly: true }))
+        .then([recorded('evt-1', 14, 'arc-1-beat-14')]);
+      given(...completed)
+        .when(withEvents([recent('evt-1')], { beat: beat(1) }))
+        .thenFails('ARC.COMPLETE', 'conflict');
+    });
+
+    it('takes recordOnly on a complete arc only', () => {
+      given(...started)
+        .when(withEvents([recent('evt-1')], { recordOnly: true }))
+        .thenFails('ARC.UNEXPECTED_STEP', 'conflict');
     });
   });
 });

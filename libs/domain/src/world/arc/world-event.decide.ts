@@ -1,11 +1,14 @@
+import type { CommandContext } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isBlank } from '../../shared/text';
 import { requireTerm } from '../entities/vocabulary';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
+import { evolveWorld } from '../world.evolve';
 import { currentArc, currentBeatOf } from '../world.queries';
-import type { WorldState } from '../world.state';
-import type { RecordWorldEvent } from './arc.commands';
+import type { ExistingWorld, WorldState } from '../world.state';
+import type { RecordWorldEvent, WorldEventToRecord } from './arc.commands';
+import { requireArc } from './next-arc-step';
 
 /** SPEC §5: the exact alert the UI shows. */
 export const NO_CURRENT_BEAT_MESSAGE = 'No current beat to attach the event to. Generate a beat first.';
@@ -33,4 +36,25 @@ export function recordWorldEvent(command: RecordWorldEvent, state: WorldState): 
       },
     },
   ];
+}
+
+/**
+ * ProgressArc's first half, which the application also runs so that the generator sees the world after it:
+ * the arc must exist (an unknown one records nothing), then each event goes in as RecordWorldEvent puts it.
+ */
+export function recordEventsBeforeProgress(
+  world: ExistingWorld,
+  arcId: string,
+  events: readonly WorldEventToRecord[],
+  metadata: CommandContext,
+): { recorded: WorldDomainEvent[]; world: ExistingWorld } {
+  requireArc(world, arcId);
+  const recorded: WorldDomainEvent[] = [];
+  let after = world;
+  for (const data of events) {
+    const decided = recordWorldEvent({ type: 'RecordWorldEvent', data, metadata }, after);
+    recorded.push(...decided);
+    after = decided.reduce(evolveWorld, after);
+  }
+  return { recorded, world: after };
 }

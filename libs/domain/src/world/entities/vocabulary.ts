@@ -1,27 +1,27 @@
 import {
-  CharacterStatus,
-  CharacterType,
-  FactionStatus,
-  FactionType,
-  ImpactLevel,
-  LocationStatus,
-  LocationType,
-  StoryRole,
-  WorldEventType,
+  CHARACTER_STATUSES,
+  CHARACTER_TYPES,
+  FACTION_STATUSES,
+  FACTION_TYPES,
+  IMPACT_LEVELS,
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  STORY_ROLES,
+  WORLD_EVENT_TYPES,
 } from '@worldloom/contracts';
 import { DomainError } from '../../shared/domain-error';
 
 /** The closed vocabularies of SPEC §3 and §4, as the domain checks them. */
 export const vocabularies = {
-  'location type': LocationType.options,
-  'location status': LocationStatus.options,
-  'faction type': FactionType.options,
-  'faction status': FactionStatus.options,
-  'character type': CharacterType.options,
-  'story role': StoryRole.options,
-  'character status': CharacterStatus.options,
-  'event type': WorldEventType.options,
-  'impact level': ImpactLevel.options,
+  'location type': LOCATION_TYPES,
+  'location status': LOCATION_STATUSES,
+  'faction type': FACTION_TYPES,
+  'faction status': FACTION_STATUSES,
+  'character type': CHARACTER_TYPES,
+  'story role': STORY_ROLES,
+  'character status': CHARACTER_STATUSES,
+  'event type': WORLD_EVENT_TYPES,
+  'impact level': IMPACT_LEVELS,
 } as const;
 
 export type VocabularyName = keyof typeof vocabularies;

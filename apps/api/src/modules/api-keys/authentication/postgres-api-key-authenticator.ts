@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../platform/database/database.module';
-import { type ApiKeyAuthenticator, type AuthenticatedApiKey, InvalidApiKeyError } from '../../../platform/rest/api-key-auth';
+import { PG_POOL } from '#platform/database/database.module';
+import { type ApiKeyAuthenticator, type AuthenticatedApiKey, InvalidApiKeyError } from '#platform/rest/api-key-auth';
 import { hashApiKey, isWellFormedApiKey } from '../api-key-secret';
 import { findApiKeyByHash, touchApiKey } from '../api-keys.repository';
 

@@ -9,10 +9,10 @@ import {
   type WorldOrigin,
   worldStreamId,
 } from '@worldloom/domain';
-import type { RequestContext } from '../../../platform/commands/request-context';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
-import { EVENT_STORE, type EventStore, type NewEvent } from '../../../platform/event-store/event-store.port';
-import { ProjectionsService } from '../../../platform/projections/projections.service';
+import type { RequestContext } from '#platform/commands/request-context';
+import { APP_CONFIG, type PlatformConfig } from '#platform/config/config';
+import { EVENT_STORE, type EventStore, type NewEvent } from '#platform/event-store/event-store.port';
+import { ProjectionsService } from '#platform/projections/projections.service';
 
 /** An event of the history being copied, with what its metadata said in its own world. */
 export interface SourceEvent {
@@ -53,7 +53,7 @@ export class CopiedWorldWriter {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ProjectionsService) private readonly projections: ProjectionsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   async write({ events, sourceWorldId, name, origin, context }: CopyRequest): Promise<CopiedWorldResult> {

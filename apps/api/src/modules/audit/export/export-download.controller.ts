@@ -4,7 +4,7 @@ import { Controller, Get, Inject, Param, Res, UnauthorizedException } from '@nes
 import { QueryBus } from '@nestjs/cqrs';
 import type { ApiErrorBody } from '@worldloom/contracts';
 import type { Response } from 'express';
-import { type DownloadGrant, DownloadTokens, InvalidDownloadTokenError } from '../../auth/auth.module';
+import { type DownloadGrant, DownloadTokens, InvalidDownloadTokenError } from '#auth/module';
 import { ExportWorldQuery, type WorldExport } from '../queries/export-world/export-world.query';
 import { attachmentDisposition, DOWNLOADS_ROUTE, exportedWorldOf } from './export-download';
 import { NDJSON_CONTENT_TYPE } from './world-export.format';

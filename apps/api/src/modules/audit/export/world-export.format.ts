@@ -7,7 +7,7 @@ import {
   type ExportTrailer,
 } from '@worldloom/contracts';
 import { worldEventSchemaVersions } from '@worldloom/domain';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 
 /*
  * The export file (NDJSON): a header line, one line per event of the world's stream in revision order,

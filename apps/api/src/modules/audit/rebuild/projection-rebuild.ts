@@ -6,9 +6,9 @@ import {
   LOG_START,
   type LogPosition,
   type RecordedEvent,
-} from '../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../platform/projections/projection';
-import { EVERYTHING_CHANGED, notifyReadModelChange } from '../../../platform/projections/read-model-changes';
+} from '#platform/event-store/event-store.port';
+import type { Projection } from '#platform/projections/projection';
+import { EVERYTHING_CHANGED, notifyReadModelChange } from '#platform/projections/read-model-changes';
 import { type ReadModelTable, tablesOf } from './read-model-tables';
 
 export interface RebuildProgress {
@@ -28,7 +28,7 @@ export interface RebuildOptions {
 
 /**
  * Events per transaction: a rebuild has no reader waiting on each batch, and a projection that keeps rows
- * in memory per batch (world-story) rewrites each row once per batch, so bigger is faster.
+ * in memory per batch (world-details) rewrites each row once per batch, so bigger is faster.
  */
 export const DEFAULT_BATCH_SIZE = 5000;
 

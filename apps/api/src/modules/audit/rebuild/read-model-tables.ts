@@ -1,4 +1,4 @@
-import type { Projection } from '../../../platform/projections/projection';
+import type { Projection } from '#platform/projections/projection';
 
 /** A read-model table and the columns that key its rows. */
 export interface ReadModelTable {
@@ -12,7 +12,7 @@ export interface ReadModelTable {
  */
 const TABLES_BY_PROJECTION: Readonly<Record<string, readonly ReadModelTable[]>> = {
   worlds: [{ name: 'worlds', key: ['id'] }],
-  'world-story': [
+  'world-details': [
     { name: 'world_owners', key: ['world_id'] },
     { name: 'locations', key: ['world_id', 'id'] },
     { name: 'factions', key: ['world_id', 'id'] },

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { comparePositions, formatPosition, LOG_START, type LogPosition } from '../../../platform/event-store/event-store.port';
+import { comparePositions, formatPosition, LOG_START, type LogPosition } from '#platform/event-store/event-store.port';
 import type { AsideRebuild } from './projection-rebuild';
 import type { ReadModelTable } from './read-model-tables';
 

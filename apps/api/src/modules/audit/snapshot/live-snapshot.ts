@@ -1,9 +1,6 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import type { WorldSnapshot } from '@worldloom/contracts';
-import { ListCharactersQuery } from '../../character/queries/list-characters/list-characters.query';
-import { ListFactionsQuery } from '../../faction/queries/list-factions/list-factions.query';
-import { ListLocationsQuery } from '../../location/queries/list-locations/list-locations.query';
-import { GetWorldStateQuery } from '../../world/queries/get-world-state/get-world-state.query';
+import { GetWorldStateQuery, ListCharactersQuery, ListFactionsQuery, ListLocationsQuery } from '#world';
 import { byCreation } from './world-snapshot.mapper';
 
 /** The world now, as the live read models show it, in the shape a folded snapshot has. */

@@ -9,12 +9,11 @@ import {
   generatedBeats,
   type LocationState,
 } from '@worldloom/domain';
-import { memoryJson } from '../../character/projections/characters/characters.projector';
-import { historicalEventJson } from '../../world/projections/world-story/historical-event.json';
+import { historicalEventJson, memoryJson } from '#world';
 
 /*
  * The folded domain state in the contracts' shapes: what the read models must say of a world. The audit
- * answers with it, and the world-story projection's suites hold the read models to it. History lines and
+ * answers with it, and the world-details projection's suites hold the read models to it. History lines and
  * memories keep the wire shape the projection stores them in (historicalEventJson, memoryJson).
  */
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { ExistingWorld } from '@worldloom/domain';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../platform/database/database.module';
+import { PG_POOL } from '#platform/database/database.module';
 import type { Checkpoint } from '../stream/world-timeline';
 import { decodeWorldState, encodeWorldState, WORLD_SNAPSHOT_FORMAT } from './world-state.codec';
 

@@ -1,5 +1,5 @@
 import { type ExistingWorld, WORLD_STATE_VERSION, worldDecider, type WorldState, worldStreamId } from '@worldloom/domain';
-import { LOG_START, type NewEvent } from '../../../platform/event-store/event-store.port';
+import { LOG_START, type NewEvent } from '#platform/event-store/event-store.port';
 import { toWorldStreamEvent } from '../stream/stored-event';
 import { longWorld } from '../stream/long-world.test-support';
 import { CHECKPOINT_EVERY, type Checkpoint, endsASpan, foldedWorld, foldEvent, stateAtOf, STREAM_START, WorldTimeline } from '../stream/world-timeline';

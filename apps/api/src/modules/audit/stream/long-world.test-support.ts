@@ -9,7 +9,7 @@ import {
   type WorldState,
   worldStreamId,
 } from '@worldloom/domain';
-import type { EventStore, NewEvent } from '../../../platform/event-store/event-store.port';
+import type { EventStore, NewEvent } from '#platform/event-store/event-store.port';
 
 /**
  * A world with a long history, made by the domain's own decider: seeded, then arc after arc run to

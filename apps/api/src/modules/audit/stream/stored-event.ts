@@ -1,6 +1,6 @@
 import { type ActorKind, type EventSource } from '@worldloom/contracts';
 import { upcastStoredEvent, type WorldDomainEvent } from '@worldloom/domain';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 
 /** The metadata every world event is stored with (world-command.executor `toNewEvent`). */
 export interface StoredMetadata {

@@ -1,13 +1,6 @@
-import type { WorldPoint } from '@worldloom/contracts';
+import type { NamedPoint } from '#world';
 import { auditErrors } from '../audit-errors';
 import type { WorldStreamEvent } from './stored-event';
-
-/** A point named by the caller: a revision, a beat (arc and index), or a time. */
-export type NamedPoint = Pick<WorldPoint, 'atRevision' | 'arcId' | 'beatIndex' | 'at'>;
-
-export function namesAPoint(point: NamedPoint): boolean {
-  return point.atRevision !== undefined || point.arcId !== undefined || point.at !== undefined;
-}
 
 /**
  * The revision a point names in a world's stream (oldest first, from revision 0):

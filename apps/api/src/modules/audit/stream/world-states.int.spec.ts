@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WorldStateAt } from '@worldloom/contracts';
 import { worldStreamId } from '@worldloom/domain';
-import { createTestDatabase, type TestDatabase } from '../../../../../../test/support/test-database';
-import type { ReadStreamOptions } from '../../../platform/event-store/event-store.port';
-import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import type { ReadStreamOptions } from '#platform/event-store/event-store.port';
+import { PostgresEventStore } from '#platform/event-store/postgres-event-store';
 import { WorldSnapshotStore } from '../snapshot/world-snapshot.store';
 import { WORLD_SNAPSHOT_FORMAT } from '../snapshot/world-state.codec';
 import { longWorld, storeLongWorld } from './long-world.test-support';

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { WorldStateAt } from '@worldloom/contracts';
 import { worldNotFound, worldStreamId } from '@worldloom/domain';
-import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '#platform/event-store/event-store.port';
 import { auditErrors } from '../audit-errors';
 import { WorldSnapshotStore } from '../snapshot/world-snapshot.store';
 import { toWorldStreamEvent, type WorldStreamEvent } from './stored-event';
-import { type NamedPoint, resolvePoint } from './world-points';
+import type { NamedPoint } from '#world';
+import { resolvePoint } from './world-points';
 import { WorldStreamReader } from './world-stream.reader';
 import {
   endsASpan,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { worldNotFound, worldStreamId } from '@worldloom/domain';
-import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '#platform/event-store/event-store.port';
 import { WorldSnapshotStore } from '../snapshot/world-snapshot.store';
 import { toWorldStreamEvent } from './stored-event';
 import { WorldTimeline } from './world-timeline';

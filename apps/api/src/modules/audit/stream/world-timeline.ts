@@ -1,6 +1,6 @@
 import type { WorldStateAt } from '@worldloom/contracts';
 import { type ExistingWorld, worldDecider, type WorldState } from '@worldloom/domain';
-import { worldEventTime } from '../../world/projections/world-event-time';
+import { worldEventTime } from '#world';
 import { toWorldSnapshot } from '../snapshot/world-snapshot.mapper';
 import type { WorldStreamEvent } from './stored-event';
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
-import { PG_POOL } from '../../../platform/database/database.module';
+import { APP_CONFIG } from '#platform/config/config';
+import type { AuthConfig } from '../auth.config';
+import { PG_POOL } from '#platform/database/database.module';
 import { authErrors } from '../auth-error';
 import type { AuthenticatedUser } from '../authenticated-user';
 import { withTransaction } from '../database';
@@ -43,7 +44,7 @@ export interface AccountChanges {
 export class AccountsService {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AuthConfig,
     @Inject(PasswordHasher) private readonly passwords: PasswordHasher,
     @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}

@@ -1,5 +1,5 @@
 import { AuthApiError, type GoTrueClient, AuthSessionMissingError, type Session } from '@supabase/auth-js';
-import { AccessTokenVerifier, InvalidAccessTokenError } from '../auth.module';
+import { AccessTokenVerifier, InvalidAccessTokenError } from '../access-token-verifier';
 import { GOOD_PASSWORD, startAuthTestApp, type AuthTestApp, uniqueEmail } from '../auth-test-app.test-support';
 
 describe('/auth/v1 sessions: refresh rotation and sign-out scopes', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../platform/database/database.module';
+import { PG_POOL } from '#platform/database/database.module';
 import type { AuthUser } from '../accounts/auth-user';
 import { findUserById } from '../accounts/users.repository';
 import { authErrors } from '../auth-error';

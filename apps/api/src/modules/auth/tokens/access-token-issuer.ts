@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG } from '#platform/config/config';
+import type { AuthConfig } from '../auth.config';
 import { ACCESS_TOKEN_AUDIENCE, accessTokenIssuer, AUTHENTICATED_ROLE } from './access-token';
 import { SigningKeyStore } from './signing-key-store';
 
@@ -14,7 +15,7 @@ export interface IssuedAccessToken {
 @Injectable()
 export class AccessTokenIssuer {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AuthConfig,
     @Inject(SigningKeyStore) private readonly keys: SigningKeyStore,
   ) {}
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { AppConfig } from '../../../platform/config/config';
+import type { AuthConfig } from '../auth.config';
 
 export const ACCESS_TOKEN_ALGORITHM = 'ES256';
 export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
 export const AUTHENTICATED_ROLE = 'authenticated';
 
 /** The `iss` of every access token: this service's /auth/v1 under its public origin. */
-export function accessTokenIssuer(config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>): string {
+export function accessTokenIssuer(config: Pick<AuthConfig, 'PUBLIC_URL' | 'PORT'>): string {
   const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return `${origin.replace(/\/+$/, '')}/auth/v1`;
 }

@@ -12,7 +12,7 @@ import {
   SignJWT,
 } from 'jose';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../platform/database/database.module';
+import { PG_POOL } from '#platform/database/database.module';
 import { ACCESS_TOKEN_ALGORITHM } from './access-token';
 import { insertCurrentKeyIfNone, listSigningKeys, type StoredSigningKey } from './signing-keys.repository';
 

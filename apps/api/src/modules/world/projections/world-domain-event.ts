@@ -1,5 +1,5 @@
 import { upcastStoredEvent, type WorldDomainEvent, type WorldEventType, worldEventSchemaVersions } from '@worldloom/domain';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 
 const STREAM_PREFIX = 'world-';
 

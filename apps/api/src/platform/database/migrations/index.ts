@@ -6,6 +6,7 @@ import { SeedingJobs1763700000400 } from './1763700000400-seeding-jobs';
 import { ApiKeys1763700000500 } from './1763700000500-api-keys';
 import { StoryListRows1763700000600 } from './1763700000600-story-list-rows';
 import { WorldSnapshots1763700000700 } from './1763700000700-world-snapshots';
+import { WorldDetailsCheckpoint1763700000800 } from './1763700000800-world-details-checkpoint';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ApiKeys1763700000500,
   StoryListRows1763700000600,
   WorldSnapshots1763700000700,
+  WorldDetailsCheckpoint1763700000800,
 ];

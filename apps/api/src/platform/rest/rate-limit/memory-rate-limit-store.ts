@@ -1,4 +1,5 @@
-import type { RateLimitStore, WindowCount } from './rate-limit-store';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { fixedWindowRecord, type ThrottlerStorageRecord } from './fixed-window';
 
 interface Window {
   count: number;
@@ -8,40 +9,40 @@ interface Window {
 // Ended windows are dropped in a sweep every this many hits, so idle keys do not pile up.
 const SWEEP_EVERY_HITS = 1000;
 
-/** Counters of one process: right for a single instance, and the fallback when Redis is away. */
-export class MemoryRateLimitStore implements RateLimitStore {
+/**
+ * Fixed-window counters of one process: right for a single instance, and the fallback when Redis is away.
+ * Not @nestjs/throttler's own ThrottlerStorageService: it keeps an expiry per hit and filters them all on
+ * every request, a cost that grows with the limit (README, Benchmarks), and its window slides.
+ */
+export class MemoryRateLimitStore implements ThrottlerStorage {
   private readonly windows = new Map<string, Window>();
   private hitsSinceSweep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async increment(bucket: string, windowMs: number): Promise<WindowCount> {
+  async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     const now = this.now();
     this.sweepNowAndThen(now);
-    let window = this.windows.get(bucket);
+    let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
-      window = { count: 0, endsAt: now + windowMs };
-      this.windows.set(bucket, window);
+      window = { count: 0, endsAt: now + ttl };
+      this.windows.set(key, window);
     }
     window.count += 1;
-    return { count: window.count, resetInMs: window.endsAt - now };
+    return fixedWindowRecord(window.count, window.endsAt - now, limit);
   }
 
-  /** Buckets held, ended windows not yet swept included. */
+  /** Keys held, ended windows not yet swept included. */
   get size(): number {
     return this.windows.size;
-  }
-
-  async close(): Promise<void> {
-    this.windows.clear();
   }
 
   private sweepNowAndThen(now: number): void {
     this.hitsSinceSweep += 1;
     if (this.hitsSinceSweep < SWEEP_EVERY_HITS) return;
     this.hitsSinceSweep = 0;
-    for (const [bucket, window] of this.windows) {
-      if (window.endsAt <= now) this.windows.delete(bucket);
+    for (const [key, window] of this.windows) {
+      if (window.endsAt <= now) this.windows.delete(key);
     }
   }
 }

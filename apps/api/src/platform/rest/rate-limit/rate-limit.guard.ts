@@ -1,12 +1,21 @@
 import type { ServerResponse } from 'node:http';
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerRequest,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { ApiErrorBody } from '@worldloom/contracts';
-import type { Response } from 'express';
-import { API_KEY_REQUEST_PROPERTY, RATE_LIMIT_DECISION_PROPERTY } from '../api-key-auth';
-import type { ApiKeyRequest } from '../current-api-key.decorator';
-import { type RateLimitDecision, RateLimiter } from './rate-limiter';
+import { type CountedRequest, RateLimiter, type RateLimitDecision } from './rate-limiter';
 
-/** 429 with the public error body; Retry-After is already on the response when this is thrown. */
+/**
+ * 429 with the public error body, which Nest's own exception handling sends as it is (throttler's
+ * ThrottlerException carries only a message); Retry-After is already on the response when this is thrown.
+ */
 export class RateLimitExceededException extends HttpException {
   constructor(message: string) {
     const body: ApiErrorBody = { error: message, code: 'TOO_MANY_REQUESTS' };
@@ -16,24 +25,31 @@ export class RateLimitExceededException extends HttpException {
 }
 
 /**
- * 100 requests per minute per API key (SPEC.md §9). Runs after ApiKeyGuard, which names the key:
- * `@UseGuards(ApiKeyGuard, RateLimitGuard)`. Every request it counts carries X-RateLimit-Limit,
- * X-RateLimit-Remaining and X-RateLimit-Reset (seconds until the window ends); one over the limit is
- * a 429 with Retry-After (the same seconds). With RATE_LIMIT_ENABLED=false it lets everything through.
+ * @nestjs/throttler's guard with the public API's policy: RATE_LIMIT_PER_MINUTE requests per API key
+ * (SPEC.md §9). Runs after ApiKeyGuard, which names the key: `@UseGuards(ApiKeyGuard, RateLimitGuard)`.
+ * Every request it counts carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (seconds
+ * until the window ends), a refused one too, with Retry-After (the same seconds) and the public 429 body.
+ * With RATE_LIMIT_ENABLED=false it lets everything through. The count is RateLimiter's, which the REST
+ * fast lane shares, so a request it already counted is not counted again.
  */
 @Injectable()
-export class RateLimitGuard implements CanActivate {
-  constructor(@Inject(RateLimiter) private readonly limiter: RateLimiter) {}
+export class RateLimitGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    @Inject(Reflector) reflector: Reflector,
+    @Inject(RateLimiter) private readonly limiter: RateLimiter,
+  ) {
+    super(options, storage, reflector);
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!this.limiter.enabled) return true;
-    const http = context.switchToHttp();
-    const request = http.getRequest<ApiKeyRequest>();
-    const key = request[API_KEY_REQUEST_PROPERTY];
-    if (!key) throw new Error('RateLimitGuard runs after ApiKeyGuard: @UseGuards(ApiKeyGuard, RateLimitGuard)');
-    // Counted once: the fast lane may have counted this request before handing it on.
-    const decision = request[RATE_LIMIT_DECISION_PROPERTY] ?? (await this.limiter.hit(key.keyId));
-    setRateLimitHeaders(http.getResponse<Response>(), decision);
+  protected override async shouldSkip(): Promise<boolean> {
+    return !this.limiter.enabled;
+  }
+
+  protected override async handleRequest({ context }: ThrottlerRequest): Promise<boolean> {
+    const decision = await this.limiter.count(context.switchToHttp().getRequest<CountedRequest>());
+    setRateLimitHeaders(context.switchToHttp().getResponse<ServerResponse>(), decision);
     if (decision.allowed) return true;
     throw new RateLimitExceededException(this.limiter.exceededMessage);
   }

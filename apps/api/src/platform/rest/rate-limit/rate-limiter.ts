@@ -1,6 +1,7 @@
-import type { AppConfig } from '../../config/config';
+import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import type { PlatformConfig } from '../../config/config';
+import { API_KEY_REQUEST_PROPERTY, type KeyedRequest } from '../api-key-auth';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
-import type { RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 export interface RateLimitOptions {
@@ -16,8 +17,11 @@ export interface RateLimitOptions {
 
 export const RATE_LIMIT_OPTIONS = Symbol('RATE_LIMIT_OPTIONS');
 
+/** The one throttler; @nestjs/throttler leaves the headers of the one named `default` unsuffixed. */
+const THROTTLER_NAME = 'default';
+
 /** SPEC.md §9: 100 requests per minute per API key, unless RATE_LIMIT_PER_MINUTE says otherwise. */
-export function rateLimitOptionsFrom(config: AppConfig): RateLimitOptions {
+export function rateLimitOptionsFrom(config: PlatformConfig): RateLimitOptions {
   return {
     enabled: config.RATE_LIMIT_ENABLED,
     limit: config.RATE_LIMIT_PER_MINUTE,
@@ -25,6 +29,21 @@ export function rateLimitOptionsFrom(config: AppConfig): RateLimitOptions {
     keyPrefix: config.RATE_LIMIT_KEY_PREFIX,
     redisUrl: config.REDIS_URL,
   };
+}
+
+/** @nestjs/throttler's options: the one throttler, over the counters the options ask for (Redis connected first). */
+export async function throttlerOptionsFrom(options: RateLimitOptions): Promise<ThrottlerModuleOptions> {
+  return {
+    throttlers: [{ name: THROTTLER_NAME, limit: options.limit, ttl: options.windowMs }],
+    storage: await rateLimitStore(options),
+  };
+}
+
+async function rateLimitStore(options: RateLimitOptions): Promise<ThrottlerStorage> {
+  if (!options.enabled || !options.redisUrl) return new MemoryRateLimitStore();
+  const store = new RedisRateLimitStore(options.redisUrl);
+  await store.connect();
+  return store;
 }
 
 export interface RateLimitDecision {
@@ -35,19 +54,21 @@ export interface RateLimitDecision {
   readonly resetInSeconds: number;
 }
 
-/** Counts each API key's requests in fixed windows, in memory or in Redis. */
+/** Request property holding the rate limiter's decision once the request was counted. */
+export const RATE_LIMIT_DECISION_PROPERTY = 'rateLimitDecision';
+
+/** A request past the key check, node's or express's, with its decision once counted. */
+export type CountedRequest = KeyedRequest & { [RATE_LIMIT_DECISION_PROPERTY]?: RateLimitDecision };
+
+/**
+ * Counts each API key's requests in fixed windows through @nestjs/throttler's storage (in memory or in
+ * Redis). RateLimitGuard and the REST fast lane both count through it, so a request is counted once.
+ */
 export class RateLimiter {
   constructor(
     readonly options: RateLimitOptions,
-    private readonly store: RateLimitStore,
+    private readonly storage: ThrottlerStorage,
   ) {}
-
-  static async create(options: RateLimitOptions): Promise<RateLimiter> {
-    if (!options.enabled || !options.redisUrl) return new RateLimiter(options, new MemoryRateLimitStore());
-    const store = new RedisRateLimitStore(options.redisUrl);
-    await store.connect();
-    return new RateLimiter(options, store);
-  }
 
   get enabled(): boolean {
     return this.options.enabled;
@@ -60,18 +81,25 @@ export class RateLimiter {
     return `Rate limit exceeded: ${limit} requests per ${per}`;
   }
 
-  async hit(keyId: string): Promise<RateLimitDecision> {
-    const { limit, windowMs, keyPrefix } = this.options;
-    const { count, resetInMs } = await this.store.increment(`${keyPrefix}${keyId}`, windowMs);
-    return {
-      allowed: count <= limit,
-      limit,
-      remaining: Math.max(0, limit - count),
-      resetInSeconds: Math.max(1, Math.ceil(resetInMs / 1000)),
-    };
+  /** The request's decision, counted against its API key the first time any step asks. */
+  async count(request: CountedRequest): Promise<RateLimitDecision> {
+    const counted = request[RATE_LIMIT_DECISION_PROPERTY];
+    if (counted) return counted;
+    const key = request[API_KEY_REQUEST_PROPERTY];
+    if (!key) throw new Error('A request is counted after its API key is checked: @UseGuards(ApiKeyGuard, RateLimitGuard)');
+    const decision = await this.hit(key.keyId);
+    request[RATE_LIMIT_DECISION_PROPERTY] = decision;
+    return decision;
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async hit(keyId: string): Promise<RateLimitDecision> {
+    const { limit, windowMs, keyPrefix } = this.options;
+    const record = await this.storage.increment(`${keyPrefix}${keyId}`, windowMs, limit, windowMs, THROTTLER_NAME);
+    return {
+      allowed: !record.isBlocked,
+      limit,
+      remaining: Math.max(0, limit - record.totalHits),
+      resetInSeconds: record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
-import { RateLimiter, rateLimitOptionsFrom } from './rate-limiter';
-import { loadConfig } from '../../config/config';
+import { type CountedRequest, RateLimiter, rateLimitOptionsFrom } from './rate-limiter';
+import { loadPlatformConfig as loadConfig } from '../../config/config';
 
 describe('RateLimiter', () => {
   it('takes 100 a minute, in memory, from an empty environment', () => {
@@ -41,5 +41,17 @@ describe('RateLimiter', () => {
     now = 59_999;
     expect(await limiter.hit('key')).toEqual({ allowed: false, limit: 2, remaining: 0, resetInSeconds: 1 });
     expect(limiter.exceededMessage).toBe('Rate limit exceeded: 2 requests per minute');
+  });
+
+  it('counts a request once, however many steps ask (the fast lane, then the guard), and only once its key is known', async () => {
+    const options = { enabled: true, limit: 5, windowMs: 60_000, keyPrefix: 'p:' };
+    const limiter = new RateLimiter(options, new MemoryRateLimitStore(() => 0));
+    const request = { apiKey: { keyId: 'key', userId: 'user' } } as CountedRequest;
+
+    const first = await limiter.count(request);
+    expect(first).toEqual({ allowed: true, limit: 5, remaining: 4, resetInSeconds: 60 });
+    expect(await limiter.count(request)).toBe(first);
+    expect(await limiter.hit('key')).toMatchObject({ remaining: 3 });
+    await expect(limiter.count({} as CountedRequest)).rejects.toThrow(/after its API key is checked/);
   });
 });

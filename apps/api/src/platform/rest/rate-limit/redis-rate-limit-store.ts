@@ -1,7 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
+import { fixedWindowRecord, type ThrottlerStorageRecord } from './fixed-window';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
-import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
 // INCR and the expiry in one atomic step; a key left without an expiry (PTTL -1) gets one too.
 const INCREMENT_SCRIPT = `
@@ -20,11 +21,16 @@ interface RateLimitRedis extends Redis {
 const WARN_AT_MOST_EVERY_MS = 30_000;
 
 /**
- * Counters in Redis, shared by every API instance. When Redis cannot answer (down, unreachable, slower
- * than 500 ms) it fails open: the hit is counted in this instance's memory instead, with a warning
- * logged at most every 30 s, so the API keeps serving and each instance still limits on its own.
+ * Fixed-window counters in Redis, shared by every API instance, one key per counter named as given
+ * (so under RATE_LIMIT_KEY_PREFIX). When Redis cannot answer (down, unreachable, slower than 500 ms) it
+ * fails open: the hit is counted in this instance's memory instead, with a warning logged at most every
+ * 30 s, so the API keeps serving and each instance still limits on its own.
+ *
+ * Not @nest-lab/throttler-storage-redis: it sends its whole script with every hit (fewer increments a
+ * second than ours, README), keeps a block that outlasts the window, names its keys `{key:throttler}:hits`
+ * outside the prefix, and has no fallback.
  */
-export class RedisRateLimitStore implements RateLimitStore {
+export class RedisRateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly redis: RateLimitRedis;
   private readonly fallback = new MemoryRateLimitStore();
@@ -53,18 +59,17 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.redis.connect().catch((error: Error) => this.warn(`Redis unreachable, counting in memory: ${error.message}`));
   }
 
-  async increment(bucket: string, windowMs: number): Promise<WindowCount> {
+  async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     try {
-      const [count, resetInMs] = await this.redis.rateLimitIncrement(bucket, windowMs);
-      return { count, resetInMs };
+      const [count, resetInMs] = await this.redis.rateLimitIncrement(key, ttl);
+      return fixedWindowRecord(count, resetInMs, limit);
     } catch (error) {
       this.warn(`Redis failed, counting in memory: ${(error as Error).message}`);
-      return this.fallback.increment(bucket, windowMs);
+      return this.fallback.increment(key, ttl, limit);
     }
   }
 
-  async close(): Promise<void> {
-    await this.fallback.close();
+  async onApplicationShutdown(): Promise<void> {
     if (this.redis.status === 'ready') {
       await this.redis.quit().catch(() => this.redis.disconnect());
     } else {

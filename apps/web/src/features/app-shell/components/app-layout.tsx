@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
+import { InsideMainLandmark } from '../../../components/main-landmark';
 import { MenuIcon } from '../../../components/icons';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { queryClient } from '../../../lib/trpc';
@@ -57,7 +58,9 @@ export function AppLayout({ session }: { session: Session }) {
       <MobileNav open={menuOpen} email={email} onClose={() => setMenuOpenedAt(null)} />
       {/* Keyed by path: each route change replays the 50 ms entrance (SPEC.md §9). */}
       <main id="main-content" key={pathname} className={styles.content} tabIndex={-1}>
-        <Outlet />
+        <InsideMainLandmark value>
+          <Outlet />
+        </InsideMainLandmark>
       </main>
     </QueryClientProvider>
   );

@@ -4,12 +4,16 @@ import { useEffect, useState } from 'react';
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  // Read after the first frame: reading the scroll position while the page renders forces a layout.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return scrolled;
 }

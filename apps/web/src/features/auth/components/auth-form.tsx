@@ -46,8 +46,7 @@ export function AuthForm() {
     void submit(mode, { email, password, confirmPassword });
   }
 
-  const submitLabel =
-    mode === 'login' ? (submitting ? 'Logging in...' : 'Login') : submitting ? 'Creating Account...' : 'Sign Up';
+  const submitLabel = mode === 'login' ? (submitting ? 'Logging in...' : 'Login') : submitting ? 'Creating Account...' : 'Sign Up';
 
   return (
     <section className={`${styles.card} ${leaving ? styles.leaving : ''}`} aria-label="Sign in or create an account" data-leaving={leaving}>
@@ -73,64 +72,66 @@ export function AuthForm() {
         ))}
         <span className={styles.indicator} data-mode={mode} aria-hidden="true" />
       </div>
-      <form
+      {/* The tab panel holds the form: a form element may not take the tabpanel role itself. */}
+      <div
         id={`${id}-panel`}
         role="tabpanel"
         aria-labelledby={`${id}-${mode}-tab`}
-        className={`${styles.form} ${switching ? styles.switching : ''}`}
+        className={switching ? styles.switching : undefined}
         data-switching={switching}
-        onSubmit={onSubmit}
       >
-        {error && (
-          <p role="alert" className="banner banner-error">
-            <AlertIcon />
-            <span>{error}</span>
-          </p>
-        )}
-        {notice && (
-          <p role="status" className="banner banner-info">
-            {notice}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            required
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        {mode === 'signup' && (
+        <form className={styles.form} onSubmit={onSubmit}>
+          {error && (
+            <p role="alert" className="banner banner-error">
+              <AlertIcon />
+              <span>{error}</span>
+            </p>
+          )}
+          {notice && (
+            <p role="status" className="banner banner-info">
+              {notice}
+            </p>
+          )}
           <div className="field">
-            <label htmlFor={`${id}-confirm`}>Confirm Password</label>
+            <label htmlFor={`${id}-email`}>Email</label>
             <input
-              id={`${id}-confirm`}
-              type="password"
+              id={`${id}-email`}
+              type="email"
               required
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
             />
           </div>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={submitting || leaving}>
-          {submitLabel}
-        </button>
-      </form>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              required
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {mode === 'signup' && (
+            <div className="field">
+              <label htmlFor={`${id}-confirm`}>Confirm Password</label>
+              <input
+                id={`${id}-confirm`}
+                type="password"
+                required
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(event) => setConfirmPassword(event.target.value)}
+              />
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting || leaving}>
+            {submitLabel}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

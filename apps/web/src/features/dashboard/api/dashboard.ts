@@ -1,6 +1,7 @@
 import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { queryClient, trpc } from '../../../lib/trpc';
+import { oldestWorld } from '../hooks/tutorial-steps';
 
 export function useWorlds() {
   return useQuery(trpc.world.list.queryOptions());
@@ -27,4 +28,21 @@ export function useWorldHasContents(worldId: string | undefined) {
   }, [result.errors]);
 
   return { loading: result.loading, hasContents: result.hasContents };
+}
+
+/** The route's loader: the worlds, and as soon as they are there the first world's lists, without waiting for the page. */
+export function prefetchDashboard(): void {
+  void queryClient
+    .fetchQuery(trpc.world.list.queryOptions())
+    .then((worlds) => {
+      const first = oldestWorld(worlds);
+      if (!first) return;
+      const input = { worldId: first.id };
+      return Promise.all([
+        queryClient.prefetchQuery(trpc.location.list.queryOptions(input)),
+        queryClient.prefetchQuery(trpc.faction.list.queryOptions(input)),
+        queryClient.prefetchQuery(trpc.character.list.queryOptions(input)),
+      ]);
+    })
+    .catch(() => undefined);
 }

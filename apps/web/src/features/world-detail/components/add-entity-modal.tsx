@@ -1,16 +1,10 @@
+import type { CharacterType, FactionType, LocationType, StoryRole } from '@worldloom/contracts';
+import { STORY_ROLES } from '@worldloom/contracts/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
-import {
-  capitalize,
-  CHARACTER_TYPES,
-  characterTypeLabel,
-  type EntityKind,
-  FACTION_TYPES,
-  LOCATION_TYPES,
-  STORY_ROLES,
-} from '../hooks/entity-vocabulary';
+import { capitalize, characterTypeLabel, ENTITY_TYPE_CHOICES, type EntityKind } from '../hooks/entity-vocabulary';
 import styles from './entities.module.css';
 
 interface AddEntityModalProps {
@@ -29,12 +23,10 @@ export function AddEntityModal({ kind, worldId, open, onClose }: AddEntityModalP
   );
 }
 
-const TYPE_CHOICES = { location: LOCATION_TYPES, faction: FACTION_TYPES, character: CHARACTER_TYPES } as const;
-
 function AddEntityForm({ kind, worldId, onDone }: { kind: EntityKind; worldId: string; onDone: () => void }) {
   const [name, setName] = useState('');
-  const [type, setType] = useState<string>(TYPE_CHOICES[kind][0]);
-  const [role, setRole] = useState<(typeof STORY_ROLES)[number]>('minor');
+  const [type, setType] = useState<string>(ENTITY_TYPE_CHOICES[kind][0]);
+  const [role, setRole] = useState<StoryRole>('minor');
   const [text, setText] = useState('');
   const locations = useLocationMutations(worldId);
   const factions = useFactionMutations(worldId);
@@ -48,12 +40,12 @@ function AddEntityForm({ kind, worldId, onDone }: { kind: EntityKind; worldId: s
     const common = { world_id: worldId, name: name.trim() };
     const options = { onSuccess: onDone };
     if (kind === 'location') {
-      locations.create.mutate({ ...common, type: type as (typeof LOCATION_TYPES)[number], description: text.trim() }, options);
+      locations.create.mutate({ ...common, type: type as LocationType, description: text.trim() }, options);
     } else if (kind === 'faction') {
-      factions.create.mutate({ ...common, type: type as (typeof FACTION_TYPES)[number], ideology: text.trim() }, options);
+      factions.create.mutate({ ...common, type: type as FactionType, ideology: text.trim() }, options);
     } else {
       characters.create.mutate(
-        { ...common, type: type as (typeof CHARACTER_TYPES)[number], story_role: role, description: text.trim() },
+        { ...common, type: type as CharacterType, story_role: role, description: text.trim() },
         options,
       );
     }
@@ -75,7 +67,7 @@ function AddEntityForm({ kind, worldId, onDone }: { kind: EntityKind; worldId: s
         <div className="field">
           <label htmlFor={`${id}-type`}>Type</label>
           <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value)}>
-            {TYPE_CHOICES[kind].map((choice) => (
+            {ENTITY_TYPE_CHOICES[kind].map((choice) => (
               <option key={choice} value={choice}>
                 {kind === 'character' ? characterTypeLabel(choice) : capitalize(choice)}
               </option>
@@ -85,7 +77,7 @@ function AddEntityForm({ kind, worldId, onDone }: { kind: EntityKind; worldId: s
         {kind === 'character' && (
           <div className="field">
             <label htmlFor={`${id}-role`}>Story role</label>
-            <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as (typeof STORY_ROLES)[number])}>
+            <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as StoryRole)}>
               {STORY_ROLES.map((choice) => (
                 <option key={choice} value={choice}>
                   {capitalize(choice)}

@@ -1,17 +1,17 @@
 import { TRPCClientError } from '@trpc/client';
+import { FORM_IMPACT_LEVELS, FORM_WORLD_EVENT_TYPES } from '@worldloom/contracts/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useRecordWorldEvent } from '../api/beat-events';
 import {
   DEFAULT_EVENT_TYPE,
   DEFAULT_IMPACT_LEVEL,
-  EVENT_TYPES,
   eventTypeLabel,
   type FormEventType,
   type FormImpactLevel,
-  IMPACT_LEVELS,
   impactLabel,
   NO_CURRENT_BEAT_MESSAGE,
 } from '../hooks/event-vocabulary';
@@ -62,6 +62,8 @@ function AddEventForm({ worldId, hasBeats, onCancel, onRecorded }: AddEventFormP
       {
         onSuccess: () => {
           playEffect('add_event');
+          // The dialog closes and hands the focus back to the button that opened it.
+          announce(`Event recorded: ${eventTypeLabel(eventType)}, ${impactLabel(impactLevel)} impact.`);
           setEventType(DEFAULT_EVENT_TYPE);
           setImpactLevel(DEFAULT_IMPACT_LEVEL);
           setDescription('');
@@ -85,7 +87,7 @@ function AddEventForm({ worldId, hasBeats, onCancel, onRecorded }: AddEventFormP
         <div className="field">
           <label htmlFor={`${id}-type`}>Event Type</label>
           <select id={`${id}-type`} value={eventType} data-autofocus onChange={(event) => setEventType(event.target.value as FormEventType)}>
-            {EVENT_TYPES.map((type) => (
+            {FORM_WORLD_EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {eventTypeLabel(type)}
               </option>
@@ -95,7 +97,7 @@ function AddEventForm({ worldId, hasBeats, onCancel, onRecorded }: AddEventFormP
         <div className="field">
           <label htmlFor={`${id}-impact`}>Impact Level</label>
           <select id={`${id}-impact`} value={impactLevel} onChange={(event) => setImpactLevel(event.target.value as FormImpactLevel)}>
-            {IMPACT_LEVELS.map((level) => (
+            {FORM_IMPACT_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {impactLabel(level)}
               </option>

@@ -1,10 +1,12 @@
 import type { Arc, Beat, World } from '@worldloom/contracts';
-import { useState } from 'react';
+import { BEAT_COUNT } from '@worldloom/contracts/vocabulary';
+import { useEffect, useRef, useState } from 'react';
 import { PlusIcon, SparklesIcon } from '../../../components/icons';
+import { announce, focusProduced } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useRefetchBeatEvents } from '../api/beat-events';
 import { useProgressArc } from '../api/world-state';
-import { actOf, BEAT_COUNT } from '../hooks/arc-progress';
+import { actLabel } from '../hooks/arc-progress';
 import { ArcProgressBar } from './arc-progress-bar';
 import { BeatSummary } from './beat-summary';
 import { CreateArcForm } from './create-arc-form';
@@ -20,30 +22,46 @@ interface ArcPanelProps {
   readonly onSelectBeat: (beatId: string | null) => void;
   readonly onAddEvent: () => void;
   readonly onFailure: (message: string | null) => void;
+  /** Just created: the arc's title takes the focus, as what the action produced. */
+  readonly focusOnMount: boolean;
+  /** A new arc was created from the panel (after the last one completed). */
+  readonly onArcCreated: (arcName: string) => void;
 }
 
 const ARC_COMPLETE_MESSAGE = 'Arc is complete! You can create a new arc to continue the story.';
 
 /** The story so far: progress it beat by beat, browse its beats, add events (SPEC.md §2, §4). */
-export function ArcPanel({ world, arc, beats, currentBeat, selectedBeat, onSelectBeat, onAddEvent, onFailure }: ArcPanelProps) {
+export function ArcPanel(props: ArcPanelProps) {
+  const { world, arc, beats, currentBeat, selectedBeat, onSelectBeat, onAddEvent, onFailure, focusOnMount, onArcCreated } = props;
   const progress = useProgressArc(world.id);
   const refetchEvents = useRefetchBeatEvents();
   const [toldComplete, setToldComplete] = useState(false);
   const [creatingArc, setCreatingArc] = useState(false);
   const complete = toldComplete || arc.status === 'complete';
+  const title = useRef<HTMLHeadingElement>(null);
+  const createNewArc = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) focusProduced(title.current);
+  }, [focusOnMount]);
 
   function progressStory() {
+    // While it runs the button stays focusable (aria-disabled), so the focus stays on it.
+    if (progress.isPending || complete) return;
     onFailure(null);
     progress.mutate(
       { worldId: world.id, arcId: arc.id },
       {
         onSuccess: (beat) => {
           if (!beat) {
+            // The banner says it (a status region); the button is now disabled for good: the focus goes to the way on.
             setToldComplete(true);
+            requestAnimationFrame(() => createNewArc.current?.focus());
             return;
           }
           onSelectBeat(null);
           playEffect('arc_done');
+          announce(`Story progressed. Current beat: Beat ${beat.beat_index}, ${beat.beat_name}.`);
         },
         onError: () => onFailure('Failed to progress arc.'),
       },
@@ -60,14 +78,20 @@ export function ArcPanel({ world, arc, beats, currentBeat, selectedBeat, onSelec
       <div className={styles.top}>
         <div className={styles.titles}>
           <p className={styles.eyebrow}>
-            Story Arc{currentBeat ? ` · ${actOf(currentBeat.beat_index).name}: ${actOf(currentBeat.beat_index).title}` : ''}
+            Story Arc{currentBeat ? ` · ${actLabel(currentBeat.beat_index)}` : ''}
           </p>
-          <h2 id="arc-title" className={styles.title}>
+          <h2 id="arc-title" className={styles.title} ref={title} tabIndex={-1}>
             {arc.story_name}
           </h2>
         </div>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" onClick={progressStory} disabled={progress.isPending || complete}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={progressStory}
+            disabled={complete}
+            aria-disabled={progress.isPending || undefined}
+          >
             <SparklesIcon width={18} height={18} />
             {progress.isPending ? 'Progressing Story...' : 'PROGRESS STORY'}
           </button>
@@ -83,14 +107,16 @@ export function ArcPanel({ world, arc, beats, currentBeat, selectedBeat, onSelec
           <div className={styles.completeBody}>
             <p className={styles.completeText}>{ARC_COMPLETE_MESSAGE}</p>
             {!creatingArc && (
-              <button type="button" className="btn btn-primary btn-small" onClick={() => setCreatingArc(true)}>
+              <button ref={createNewArc} type="button" className="btn btn-primary btn-small" onClick={() => setCreatingArc(true)}>
                 Create New Arc
               </button>
             )}
           </div>
         </div>
       )}
-      {creatingArc && <CreateArcForm world={world} onClose={() => setCreatingArc(false)} onFailure={onFailure} />}
+      {creatingArc && (
+        <CreateArcForm world={world} onClose={() => setCreatingArc(false)} onCreated={onArcCreated} onFailure={onFailure} />
+      )}
 
       <ArcNarrative arc={arc} />
 

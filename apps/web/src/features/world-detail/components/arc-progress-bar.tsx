@@ -1,5 +1,6 @@
 import type { Beat } from '@worldloom/contracts';
-import { arcActs, beatMarkers, markerPosition, progressFill } from '../hooks/arc-progress';
+import { BEAT_COUNT, STORY_ACTS } from '@worldloom/contracts/vocabulary';
+import { beatMarkers, markerPosition, progressFill } from '../hooks/arc-progress';
 import styles from './arc-panel.module.css';
 
 interface ArcProgressBarProps {
@@ -24,7 +25,7 @@ export function ArcProgressBar({ beats, currentBeatId, selectedBeatId, onSelect,
           role="progressbar"
           aria-label={label}
           aria-valuemin={0}
-          aria-valuemax={15}
+          aria-valuemax={BEAT_COUNT}
           aria-valuenow={beats.length}
         >
           <div className={styles.fill} style={{ width: `${fill * 100}%` }} data-testid="arc-progress-fill" />
@@ -52,12 +53,15 @@ export function ArcProgressBar({ beats, currentBeatId, selectedBeatId, onSelect,
         </ol>
       </div>
       <ol className={styles.acts} aria-label="Acts">
-        {arcActs().map((act) => (
+        {STORY_ACTS.map((act) => (
           <li
-            key={act.name}
-            style={{ left: `${markerPosition(act.first) * 100}%`, width: `${(markerPosition(act.last) - markerPosition(act.first)) * 100}%` }}
+            key={act.act}
+            style={{
+              left: `${markerPosition(act.firstBeat) * 100}%`,
+              width: `${(markerPosition(act.lastBeat) - markerPosition(act.firstBeat)) * 100}%`,
+            }}
           >
-            <span className={styles.actName}>{act.name}</span> <span className={styles.actTitle}>{act.title}</span>
+            <span className={styles.actName}>Act {act.act}</span> <span className={styles.actTitle}>{act.name}</span>
           </li>
         ))}
       </ol>

@@ -7,11 +7,13 @@ interface CreateArcFormProps {
   readonly world: World;
   /** After Cancel or a created arc: the form closes, and unmounting clears it. */
   readonly onClose: () => void;
+  /** After the arc is created (and the form closed), with the arc's name. */
+  readonly onCreated: (arcName: string) => void;
   readonly onFailure: (message: string | null) => void;
 }
 
 /** "Create New Story Arc": an optional story idea; left blank, the generator picks the story (SPEC.md §5). */
-export function CreateArcForm({ world, onClose, onFailure }: CreateArcFormProps) {
+export function CreateArcForm({ world, onClose, onCreated, onFailure }: CreateArcFormProps) {
   const [storyIdea, setStoryIdea] = useState('');
   const createArc = useCreateArc(world.id);
   const id = useId();
@@ -21,7 +23,13 @@ export function CreateArcForm({ world, onClose, onFailure }: CreateArcFormProps)
     onFailure(null);
     createArc.mutate(
       { worldId: world.id, worldName: world.name, worldDescription: world.description, storyIdea: storyIdea.trim() || null },
-      { onSuccess: onClose, onError: () => onFailure('Failed to create new arc.') },
+      {
+        onSuccess: (arc) => {
+          onClose();
+          onCreated(arc.story_name);
+        },
+        onError: () => onFailure('Failed to create new arc.'),
+      },
     );
   }
 

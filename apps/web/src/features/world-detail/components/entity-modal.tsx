@@ -6,12 +6,7 @@ import { Modal } from '../../../components/modal';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
 import type { WorldEntities } from '../api/world-entities';
 import { characterTypeLabel, type EntityKind } from '../hooks/entity-vocabulary';
-import {
-  CHARACTER_STATUS_TRANSITIONS,
-  FACTION_STATUS_TRANSITIONS,
-  LOCATION_STATUS_TRANSITIONS,
-  statusChoices,
-} from '../hooks/status-transitions';
+import { STATUS_TRANSITIONS, statusChoices } from '../hooks/status-transitions';
 import { PencilIcon, TrashIcon } from './detail-icons';
 import { CharacterDetails, FactionDetails, LocationDetails, type NameIndex } from './entity-details';
 import { EntityEditForm } from './entity-edit-form';
@@ -71,7 +66,7 @@ function LocationModal({ worldId, location, onClose }: KindModalProps & { locati
           {...slot}
           name={location.name}
           status={location.status}
-          statuses={statusChoices(LOCATION_STATUS_TRANSITIONS, location.status)}
+          statuses={statusChoices(STATUS_TRANSITIONS.location, location.status)}
           description={location.description}
           onSave={(changes) => update.mutate({ id: location.id, ...changes }, { onSuccess: done })}
         />
@@ -98,7 +93,7 @@ function CharacterModal({ worldId, character, names, onClose }: KindModalProps &
           {...slot}
           name={character.name}
           status={character.status}
-          statuses={statusChoices(CHARACTER_STATUS_TRANSITIONS, character.status)}
+          statuses={statusChoices(STATUS_TRANSITIONS.character, character.status)}
           description={character.description}
           onSave={(changes) => update.mutate({ id: character.id, ...changes }, { onSuccess: done })}
         />
@@ -131,7 +126,7 @@ function FactionModal({ worldId, faction, characters, names, onClose }: FactionM
           {...slot}
           name={faction.name}
           status={faction.status}
-          statuses={statusChoices(FACTION_STATUS_TRANSITIONS, faction.status)}
+          statuses={statusChoices(STATUS_TRANSITIONS.faction, faction.status)}
           leader={{ id: faction.leader_id, choices: characters }}
           onSave={(changes) => update.mutate({ id: faction.id, ...changes }, { onSuccess: done })}
         />

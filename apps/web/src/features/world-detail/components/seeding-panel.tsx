@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusProduced } from '../../../lib/announce';
 import { CheckIcon, GlobeIcon, SparklesIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import type { WorldEntities } from '../api/world-entities';
@@ -15,11 +16,14 @@ interface SeedingPanelProps {
 /** An empty world: generate it with AI (after a confirmation), and follow the generation while it runs. */
 export function SeedingPanel({ seeding, entities, onStart }: SeedingPanelProps) {
   const [confirming, setConfirming] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
 
   function start() {
     setConfirming(false);
     onStart();
     seeding.start();
+    // The button that opened the dialog gives way to the progress: the panel's heading takes the focus.
+    requestAnimationFrame(() => focusProduced(title.current));
   }
 
   return (
@@ -27,7 +31,7 @@ export function SeedingPanel({ seeding, entities, onStart }: SeedingPanelProps) 
       <div className={styles.panelIntro}>
         <GlobeIcon width={28} height={28} className={styles.panelIcon} />
         <div>
-          <h2 id="seeding-title" className={styles.panelTitle}>
+          <h2 id="seeding-title" className={styles.panelTitle} ref={title} tabIndex={-1}>
             {seeding.status === 'running' ? 'Generating Your World' : 'Bring Your World to Life'}
           </h2>
           <p className={styles.panelText}>

@@ -1,5 +1,6 @@
 import type { World } from '@worldloom/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { focusProduced } from '../../../lib/announce';
 import { SparklesIcon } from '../../../components/icons';
 import { CreateArcForm } from './create-arc-form';
 import styles from './panels.module.css';
@@ -7,17 +8,24 @@ import styles from './panels.module.css';
 interface StartStoryPanelProps {
   readonly world: World;
   readonly onFailure: (message: string | null) => void;
+  readonly onArcCreated: (arcName: string) => void;
+  /** Just generated: the panel's heading takes the focus, as what the generation produced. */
+  readonly focusOnMount: boolean;
 }
 
 /** A populated world with no arc yet: the first story starts here. */
-export function StartStoryPanel({ world, onFailure }: StartStoryPanelProps) {
+export function StartStoryPanel({ world, onFailure, onArcCreated, focusOnMount }: StartStoryPanelProps) {
   const [creating, setCreating] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) focusProduced(title.current);
+  }, [focusOnMount]);
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="start-story-title">
       <div className={styles.panelIntro}>
         <SparklesIcon width={28} height={28} className={styles.panelIcon} />
         <div>
-          <h2 id="start-story-title" className={styles.panelTitle}>
+          <h2 id="start-story-title" className={styles.panelTitle} ref={title} tabIndex={-1}>
             Start Your Story
           </h2>
           <p className={styles.panelText}>
@@ -26,7 +34,7 @@ export function StartStoryPanel({ world, onFailure }: StartStoryPanelProps) {
         </div>
       </div>
       {creating ? (
-        <CreateArcForm world={world} onClose={() => setCreating(false)} onFailure={onFailure} />
+        <CreateArcForm world={world} onClose={() => setCreating(false)} onCreated={onArcCreated} onFailure={onFailure} />
       ) : (
         <div>
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>

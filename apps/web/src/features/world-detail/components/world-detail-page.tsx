@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { AlertIcon, ArrowLeftIcon, HistoryIcon } from '../../../components/icons';
 import { WorldSphere } from '../../../components/world-sphere';
+import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { isMissingWorld } from '../api/world-queries';
 import { useWorldState } from '../api/world-state';
@@ -43,6 +44,7 @@ export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, his
     return (
       <div className={styles.page}>
         <BackLink />
+        <h1 className="visually-hidden">World details</h1>
         <ErrorBanner message="No world ID provided" />
       </div>
     );
@@ -62,6 +64,7 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
   const [openEntity, setOpenEntity] = useState<EntityRef | null>(null);
   const [addingEvent, setAddingEvent] = useState(false);
   const [historyTakesFocus, setHistoryTakesFocus] = useState(false);
+  const [arcJustCreated, setArcJustCreated] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
   useEnterWorldSound(worldId);
 
@@ -69,6 +72,7 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
     return (
       <div className={styles.page}>
         <BackLink />
+        <h1 className="visually-hidden">World details</h1>
         <p role="status" className="status-text">
           Loading world details...
         </p>
@@ -93,6 +97,7 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
     return (
       <div className={styles.page}>
         <BackLink />
+        <h1 className="visually-hidden">World details</h1>
         <ErrorBanner message="Failed to load world details." />
       </div>
     );
@@ -122,6 +127,13 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
     setHistoryTakesFocus(false);
     if (next !== 'history') setLiveTab(next);
     if ((next === 'history') !== historyOpen) onHistoryOpenChange(next === 'history');
+  }
+
+  /** The new arc is what the action produced: its tab opens (on small screens) and its title takes the focus. */
+  function arcCreated(arcName: string) {
+    setArcJustCreated(true);
+    setLiveTab('arc');
+    announce(`Story arc created: ${arcName}.`);
   }
 
   function openEntityModal(entity: EntityRef) {
@@ -178,11 +190,15 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
             onSelectBeat={setSelectedBeatId}
             onAddEvent={() => setAddingEvent(true)}
             onFailure={setFailure}
+            focusOnMount={arcJustCreated}
+            onArcCreated={arcCreated}
           />
         ) : seedingShown ? (
           <SeedingPanel seeding={seeding} entities={entities} onStart={() => setFailure(null)} />
         ) : (
-          entities.loaded && <StartStoryPanel world={world} onFailure={setFailure} />
+          entities.loaded && (
+            <StartStoryPanel world={world} onFailure={setFailure} onArcCreated={arcCreated} focusOnMount={seeding.finished} />
+          )
         )}
         {!arc && !entities.loaded && <p className="status-text">Loading the world's contents...</p>}
       </div>

@@ -1,7 +1,7 @@
 import type { Arc, Beat, World } from '@worldloom/contracts';
 import { formatDate } from '../../../lib/format-date';
 import type { WorldEntities } from '../api/world-entities';
-import { actOf, BEAT_COUNT } from '../hooks/arc-progress';
+import { storyProgressLabel } from '../hooks/arc-progress';
 import styles from './panels.module.css';
 
 interface WorldSummaryProps {
@@ -13,8 +13,7 @@ interface WorldSummaryProps {
 }
 
 export function WorldSummary({ world, arc, beatCount, currentBeat, entities }: WorldSummaryProps) {
-  const act = currentBeat && actOf(currentBeat.beat_index);
-  const story = !arc ? 'Not started' : arc.status === 'complete' ? 'Complete' : `Beat ${beatCount} of ${BEAT_COUNT}`;
+  const story = storyProgressLabel(arc, currentBeat?.beat_index, beatCount);
   return (
     <section className={`card ${styles.summary}`} aria-labelledby="world-summary-title">
       <h2 id="world-summary-title" className={styles.sectionTitle}>
@@ -32,10 +31,7 @@ export function WorldSummary({ world, arc, beatCount, currentBeat, entities }: W
         </div>
         <div>
           <dt>Progress</dt>
-          <dd>
-            {story}
-            {arc && act && arc.status !== 'complete' ? ` · ${act.name}: ${act.title}` : ''}
-          </dd>
+          <dd data-testid="story-progress">{story}</dd>
         </div>
         <div>
           <dt>Created</dt>

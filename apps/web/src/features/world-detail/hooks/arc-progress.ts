@@ -1,20 +1,9 @@
-/** An arc's shape (SPEC.md §4, §9): 15 beats, 0-14, in three acts. */
-export const BEAT_COUNT = 15;
+import { BEAT_COUNT, storyActOf } from '@worldloom/contracts/vocabulary';
 
-const ACTS = [
-  { name: 'Act 1', title: 'Equilibrium', first: 0, last: 4 },
-  { name: 'Act 2', title: 'Chaos', first: 5, last: 10 },
-  { name: 'Act 3', title: 'Resolution', first: 11, last: 14 },
-] as const;
-
-export type Act = (typeof ACTS)[number];
-
-export function actOf(beatIndex: number): Act {
-  return ACTS.find((act) => beatIndex <= act.last) ?? ACTS[ACTS.length - 1]!;
-}
-
-export function arcActs(): readonly Act[] {
-  return ACTS;
+/** "Act 2: Chaos" for a beat of the second act (SPEC.md §9). */
+export function actLabel(beatIndex: number): string {
+  const act = storyActOf(beatIndex);
+  return `Act ${act.act}: ${act.name}`;
 }
 
 /** The fill is the share of the 15 beats generated so far. */
@@ -51,4 +40,16 @@ export function beatMarkers<Beat extends BeatLike>(beats: readonly Beat[]): Beat
 export function currentBeatOf<Beat extends BeatLike>(beats: readonly Beat[], currentBeatId: string | null): Beat | undefined {
   const latest = beats.reduce<Beat | undefined>((last, beat) => (!last || beat.beat_index > last.beat_index ? beat : last), undefined);
   return beats.find((beat) => beat.id === currentBeatId) ?? latest;
+}
+
+/**
+ * The World Summary's progress line. The current beat is named as everywhere else, by its index
+ * ("Beat 3", SPEC.md's "Beat {index}"); how many of the 15 beats exist is said as a count beside it.
+ */
+export function storyProgressLabel(arc: { readonly status: string } | null, currentBeatIndex: number | undefined, beatCount: number): string {
+  if (!arc) return 'Not started';
+  if (arc.status === 'complete') return 'Complete';
+  const generated = `${beatCount} of ${BEAT_COUNT} beats`;
+  if (currentBeatIndex === undefined) return `No beat yet · ${generated}`;
+  return `Beat ${currentBeatIndex} · ${generated} · ${actLabel(currentBeatIndex)}`;
 }

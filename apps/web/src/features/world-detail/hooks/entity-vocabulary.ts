@@ -1,10 +1,14 @@
-import type { CharacterType, FactionType, LocationType, StoryRole } from '@worldloom/contracts';
+import { CHARACTER_TYPES, FACTION_TYPES, LOCATION_TYPES } from '@worldloom/contracts/vocabulary';
 
-/** The entity vocabularies of SPEC.md §3, for the add forms (restated: the contracts' values would bring zod along). */
-export const LOCATION_TYPES = ['region', 'city', 'landmark', 'wilderness'] as const satisfies readonly LocationType[];
-export const FACTION_TYPES = ['kingdom', 'guild', 'order', 'cult', 'tribe', 'company'] as const satisfies readonly FactionType[];
-export const CHARACTER_TYPES = ['npc', 'player'] as const satisfies readonly CharacterType[];
-export const STORY_ROLES = ['major', 'minor', 'wildcard', 'background'] as const satisfies readonly StoryRole[];
+/** NPC first: it is what the API makes a character by default. */
+const CHARACTER_TYPE_CHOICES = ['npc', ...CHARACTER_TYPES.filter((type) => type !== 'npc')] as const;
+
+/** The add form's type choices per kind of entity (SPEC.md §3), in the contracts' words. */
+export const ENTITY_TYPE_CHOICES = {
+  location: LOCATION_TYPES,
+  faction: FACTION_TYPES,
+  character: CHARACTER_TYPE_CHOICES,
+} as const;
 
 export type EntityKind = 'location' | 'character' | 'faction';
 

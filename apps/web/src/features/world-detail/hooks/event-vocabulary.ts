@@ -1,9 +1,8 @@
-/** The Add World Event form's choices (SPEC.md §3, §5): the UI offers three types and three impact levels. */
-export const EVENT_TYPES = ['player_action', 'world_event', 'system_event'] as const;
-export const IMPACT_LEVELS = ['minor', 'moderate', 'major'] as const;
+import type { FORM_IMPACT_LEVELS, FORM_WORLD_EVENT_TYPES } from '@worldloom/contracts/vocabulary';
 
-export type FormEventType = (typeof EVENT_TYPES)[number];
-export type FormImpactLevel = (typeof IMPACT_LEVELS)[number];
+/** The Add World Event form's choices (SPEC.md §3, §5): the UI offers three types and three impact levels. */
+export type FormEventType = (typeof FORM_WORLD_EVENT_TYPES)[number];
+export type FormImpactLevel = (typeof FORM_IMPACT_LEVELS)[number];
 
 export const DEFAULT_EVENT_TYPE: FormEventType = 'player_action';
 export const DEFAULT_IMPACT_LEVEL: FormImpactLevel = 'minor';

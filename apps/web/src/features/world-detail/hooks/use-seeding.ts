@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useSeedWorld } from '../api/world-state';
 import { useWorldEntities } from '../api/world-entities';
@@ -13,6 +14,8 @@ export type SeedingStatus = 'idle' | 'running' | 'failed';
 export function useSeeding(worldId: string) {
   const [status, setStatus] = useState<SeedingStatus>('idle');
   const [phase, setPhase] = useState<SeedingPhase | null>(null);
+  /** Seeding started and finished while the page was open. */
+  const [finished, setFinished] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const seedWorld = useSeedWorld();
   const running = status === 'running';
@@ -33,8 +36,12 @@ export function useSeeding(worldId: string) {
     if (!running || !seeded) return;
     stopClock();
     setStatus('idle');
+    setFinished(true);
     playEffect('gen_done');
-  }, [running, seeded]);
+    announce(
+      `World generated: ${entities.locations.length} locations, ${entities.factions.length} factions and ${entities.characters.length} characters.`,
+    );
+  }, [running, seeded, entities.locations.length, entities.factions.length, entities.characters.length]);
 
   function start() {
     stopClock();
@@ -55,6 +62,6 @@ export function useSeeding(worldId: string) {
 
   return {
     entities,
-    seeding: { status, phase, message: seedingMessage(phase), start },
+    seeding: { status, phase, message: seedingMessage(phase), start, finished },
   };
 }

@@ -1,18 +1,24 @@
+import type { LocationType } from '@worldloom/contracts';
+import { LOCATION_TYPES } from '@worldloom/contracts/vocabulary';
+
 /** How the detail page arranges a world's entities (SPEC.md §2, §9). */
 export const LOCATION_SCROLL_HINT_AFTER = 10;
 export const CHARACTER_SCROLL_HINT_AFTER = 8;
 
-export const LOCATION_GROUPS = [
-  { type: 'region', title: 'Regions' },
-  { type: 'city', title: 'Cities' },
-  { type: 'landmark', title: 'Landmarks' },
-  { type: 'wilderness', title: 'Wilderness' },
-] as const;
+const GROUP_TITLES: Readonly<Record<LocationType, string>> = {
+  region: 'Regions',
+  city: 'Cities',
+  landmark: 'Landmarks',
+  wilderness: 'Wilderness',
+};
 
-export type LocationTypeName = (typeof LOCATION_GROUPS)[number]['type'];
-
-export function groupLocations<Location extends { readonly type: LocationTypeName }>(locations: readonly Location[]) {
-  return LOCATION_GROUPS.map((group) => ({ ...group, locations: locations.filter((location) => location.type === group.type) }));
+/** One group per location type, in the contracts' order. */
+export function groupLocations<Location extends { readonly type: LocationType }>(locations: readonly Location[]) {
+  return LOCATION_TYPES.map((type) => ({
+    type,
+    title: GROUP_TITLES[type],
+    locations: locations.filter((location) => location.type === type),
+  }));
 }
 
 /** Major characters drive the arc; every other role (minor, wildcard, background) is listed as Minor. */

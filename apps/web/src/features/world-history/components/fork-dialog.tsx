@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
+import { WORLD_NAME_MAX } from '@worldloom/contracts/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { useForkWorld } from '../api/fork-world';
-import { type HistoryPoint, pointInput, WORLD_NAME_MAX } from '../hooks/story-points';
+import { type HistoryPoint, pointInput } from '../hooks/story-points';
 import styles from './world-history.module.css';
 
 interface ForkDialogProps {

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@worldloom/contracts';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { formatPreciseDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { type TimelineFilters, useTimeline } from '../api/history';
@@ -19,7 +19,7 @@ import {
   typesOfFilter,
 } from '../hooks/event-labels';
 import type { HistoryPoint, ScrubberStop, StoryArc } from '../hooks/story-points';
-import { type BeatGroup, entryCount, groupTimeline } from '../hooks/timeline-groups';
+import { type BeatGroup, entryCount, foldSeedingPhases, groupTimeline } from '../hooks/timeline-groups';
 import { LoadFailure } from './load-failure';
 import styles from './world-history.module.css';
 
@@ -119,8 +119,12 @@ export function HistoryTimeline({ worldId, arcs, stops, point, onShowPoint, filt
                   <li key={beat.key} className={styles.beatGroup} data-testid="timeline-beat">
                     <BeatHeading arcId={group.arcId} beat={beat} stops={stops} onShowPoint={onShowPoint} />
                     <ol className={styles.entries}>
-                      {beat.entries.map((entry) => (
-                        <TimelineEntry key={entry.event_id} entry={entry} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint} />
+                      {foldSeedingPhases(beat.entries).map((row) => (
+                        <TimelineEntry key={row.entry.event_id} entry={row.entry} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint}>
+                          {row.kind === 'seeding-phase' && row.members.length > 0 && (
+                            <FoldedEntries entries={row.members} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint} />
+                          )}
+                        </TimelineEntry>
                       ))}
                     </ol>
                   </li>
@@ -196,15 +200,43 @@ function BeatHeading({ arcId, beat, stops, onShowPoint }: BeatHeadingProps) {
   );
 }
 
+interface FoldedEntriesProps {
+  readonly entries: readonly HistoryEntry[];
+  readonly signedInUserId: string | undefined;
+  readonly point: HistoryPoint | null;
+  readonly onShowPoint: (point: HistoryPoint) => void;
+}
+
+/** A seeding phase's events, under a disclosure: closed, the phase takes one entry's height. */
+function FoldedEntries({ entries, signedInUserId, point, onShowPoint }: FoldedEntriesProps) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const count = `${entries.length} ${entries.length === 1 ? 'event' : 'events'}`;
+  return (
+    <div className={styles.fold}>
+      <button type="button" className="btn btn-ghost btn-small" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        {expanded ? `Hide the ${count} of this phase` : `Show the ${count} of this phase`}
+      </button>
+      <ol id={id} className={styles.entries} hidden={!expanded} aria-label={`Events of this phase (${count})`} data-testid="seeding-phase-events">
+        {entries.map((entry) => (
+          <TimelineEntry key={entry.event_id} entry={entry} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 interface TimelineEntryProps {
   readonly entry: HistoryEntry;
+  /** A seeding phase's folded events. */
+  readonly children?: ReactNode;
   /** Shown as "You" when the actor. */
   readonly signedInUserId: string | undefined;
   readonly point: HistoryPoint | null;
   readonly onShowPoint: (point: HistoryPoint) => void;
 }
 
-function TimelineEntry({ entry, signedInUserId, point, onShowPoint }: TimelineEntryProps) {
+function TimelineEntry({ entry, signedInUserId, point, onShowPoint, children }: TimelineEntryProps) {
   const generator = generatorLabel(entry.generator);
   const shown = point?.kind === 'revision' && point.revision === entry.revision;
   return (
@@ -244,6 +276,7 @@ function TimelineEntry({ entry, signedInUserId, point, onShowPoint }: TimelineEn
           <span className="visually-hidden">: view the world just after this event</span>
         </button>
       </div>
+      {children}
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import type { WorldStateAt } from '@worldloom/contracts';
+import { BEAT_COUNT } from '@worldloom/contracts/vocabulary';
 import { useId } from 'react';
 import { LockIcon } from '../../../components/icons';
 import { formatPreciseDateTime } from '../../../lib/format-date';
 import type { ChangeMark } from '../hooks/diff-view';
-import { BEAT_COUNT } from '../hooks/story-points';
 import { LoadFailure } from './load-failure';
 import styles from './world-history.module.css';
 

@@ -1,18 +1,10 @@
 import type { HistoryEntry } from '@worldloom/contracts';
+import { ANCHOR_BEAT_INDEXES, BEAT_COUNT, WORLD_NAME_MAX } from '@worldloom/contracts/vocabulary';
 
 /*
  * The points of a world's history the scrubber stops at: just after each beat of each arc was generated,
  * oldest first, then now. They come from the world's ArcStarted and BeatGenerated events.
  */
-
-// Figures of @worldloom/contracts, restated because importing the values would bring zod into the view;
-// test/web/world-history-logic.unit.spec.ts keeps them equal.
-/** An arc's beats, 0-14. */
-export const BEAT_COUNT = 15;
-/** Starting an arc plans these beats as anchors. */
-export const ANCHOR_BEAT_INDEXES: readonly number[] = [0, 7, 14];
-/** The longest world name, a fork's included. */
-export const WORLD_NAME_MAX = 120;
 
 export interface StoryArc {
   readonly id: string;
@@ -148,7 +140,7 @@ export function tickFraction(index: number, count: number): number {
 export function scrubberTicks(stops: readonly ScrubberStop[]): ScrubberTick[] {
   const labelAll = stops.length <= LABEL_EVERY_TICK_UP_TO;
   return stops.map((stop, index) => {
-    const anchor = stop.kind === 'beat' && ANCHOR_BEAT_INDEXES.includes(stop.beatIndex);
+    const anchor = stop.kind === 'beat' && (ANCHOR_BEAT_INDEXES as readonly number[]).includes(stop.beatIndex);
     const next = stops[index + 1];
     const lastOfArc = stop.kind === 'beat' && (next?.kind !== 'beat' || next.arcId !== stop.arcId);
     return {

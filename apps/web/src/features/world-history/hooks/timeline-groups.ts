@@ -68,3 +68,36 @@ function beatTitle({ beat_index: beatIndex, beat_name: name }: HistoryEntry): st
 export function entryCount(groups: readonly ArcGroup[]): number {
   return groups.reduce((total, group) => total + group.beats.reduce((sum, beat) => sum + beat.entries.length, 0), 0);
 }
+
+/** A row of a beat group: one entry, or one seeding phase folded with the entities it added. */
+export type TimelineRow =
+  | { readonly kind: 'entry'; readonly entry: HistoryEntry }
+  | { readonly kind: 'seeding-phase'; readonly entry: HistoryEntry; readonly members: readonly HistoryEntry[] };
+
+/**
+ * Seeding writes one event per location, faction and character it adds (dozens), then the phase's own
+ * WorldSeedingPhaseRecorded. Newest first, that event leads; the events after it caused by the same seeding
+ * request, up to the next phase or the request itself, fold under it. Entries whose phase event is filtered
+ * out stay as they are.
+ */
+export function foldSeedingPhases(entries: readonly HistoryEntry[]): TimelineRow[] {
+  const rows: TimelineRow[] = [];
+  let phase: { entry: HistoryEntry; members: HistoryEntry[] } | null = null;
+  for (const entry of entries) {
+    if (phase && entry.causation_id === phase.entry.causation_id && !SEEDING_MILESTONES.has(entry.type)) {
+      phase.members.push(entry);
+      continue;
+    }
+    phase = null;
+    if (entry.type === 'WorldSeedingPhaseRecorded' && entry.causation_id !== null) {
+      phase = { entry, members: [] };
+      rows.push({ kind: 'seeding-phase', entry, members: phase.members });
+    } else {
+      rows.push({ kind: 'entry', entry });
+    }
+  }
+  return rows;
+}
+
+/** The seeding events that stand on their own rather than fold into a phase. */
+const SEEDING_MILESTONES: ReadonlySet<HistoryEntry['type']> = new Set(['WorldSeedingRequested', 'WorldSeedingPhaseRecorded', 'WorldSeeded', 'WorldSeedingFailed']);

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreatedApiKey } from '@worldloom/contracts';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../../platform/database/database.module';
+import { PG_POOL } from '#platform/database/database.module';
 import { newApiKeySecret } from '../../api-key-secret';
 import { insertApiKey } from '../../api-keys.repository';
 import { expiryOf } from './api-key-expiry';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ApiKey } from '@worldloom/contracts';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../../platform/database/database.module';
+import { PG_POOL } from '#platform/database/database.module';
 import { apiKeyNotActive, apiKeyNotFound } from '../../api-key-errors';
 import { inactiveReason, renameActiveApiKey } from '../../api-keys.repository';
 import { RenameApiKeyCommand } from './rename-api-key.command';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ApiKey } from '@worldloom/contracts';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../../platform/database/database.module';
+import { PG_POOL } from '#platform/database/database.module';
 import { listApiKeys } from '../../api-keys.repository';
 import { ListApiKeysQuery } from './list-api-keys.query';
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CopiedWorldResult } from '@worldloom/contracts';
-import type { RequestContext } from '../../../../platform/commands/request-context';
-import type { NamedPoint } from '../../stream/world-points';
+import type { RequestContext } from '#platform/commands/request-context';
+import type { NamedPoint } from '#world';
 
 /** audit.fork, POST /api/worlds/{worldId}/fork: a what-if branch from the world's state at a point (default: latest). */
 export class ForkWorldCommand extends Command<CopiedWorldResult> {

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { SnapshotPoint, WorldDiff, WorldSnapshot } from '@worldloom/contracts';
 import { liveSnapshot } from '../../snapshot/live-snapshot';
 import { diffSnapshots } from '../../snapshot/world-diff';
-import { type NamedPoint, namesAPoint } from '../../stream/world-points';
+import { type NamedPoint, namesAPoint } from '#world';
 import { WorldStates } from '../../stream/world-states';
 import { DiffWorldStatesQuery } from './diff-world-states.query';
 

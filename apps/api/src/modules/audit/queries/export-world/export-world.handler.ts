@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { worldNotFound, worldStreamId } from '@worldloom/domain';
-import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port';
+import { EVENT_STORE, type EventStore } from '#platform/event-store/event-store.port';
 import { toWorldStreamEvent } from '../../stream/stored-event';
 import { EventLinesChecksum, eventLine, exportHeader, jsonLine, trailerLine } from '../../export/world-export.format';
 import { ExportWorldQuery, type WorldExport } from './export-world.query';

@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { WorldStateAt } from '@worldloom/contracts';
+import { GetWorldStateAtQuery, namesAPoint } from '#world';
 import { liveSnapshot } from '../../snapshot/live-snapshot';
-import { namesAPoint } from '../../stream/world-points';
 import { WorldStates } from '../../stream/world-states';
-import { GetWorldStateAtQuery } from './get-world-state-at.query';
 
 @QueryHandler(GetWorldStateAtQuery)
 export class GetWorldStateAtHandler implements IQueryHandler<GetWorldStateAtQuery, WorldStateAt> {

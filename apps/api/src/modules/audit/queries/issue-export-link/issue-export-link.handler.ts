@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { ExportLink } from '@worldloom/contracts';
-import { DownloadTokens } from '../../../auth/auth.module';
+import { DownloadTokens } from '#auth/module';
 import { exportDownloadPath, worldExportResource } from '../../export/export-download';
 import { exportFileName } from '../../export/world-export.format';
 import { ExportWorldQuery } from '../export-world/export-world.query';

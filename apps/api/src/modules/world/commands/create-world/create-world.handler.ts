@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { World } from '@worldloom/contracts';
-import { WorldCommandExecutor } from '../../../../platform/commands/world-command.executor';
+import { WorldCommandExecutor } from '../../world-command.executor';
 import { GetWorldQuery } from '../../queries/get-world/get-world.query';
 import { CreateWorldCommand } from './create-world.command';
 

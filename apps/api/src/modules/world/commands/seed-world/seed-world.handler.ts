@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SeedWorldResult } from '@worldloom/contracts';
-import { WorldCommandExecutor } from '../../../../platform/commands/world-command.executor';
+import { WorldCommandExecutor } from '../../world-command.executor';
 import { SeedWorldCommand } from './seed-world.command';
 
 @CommandHandler(SeedWorldCommand)

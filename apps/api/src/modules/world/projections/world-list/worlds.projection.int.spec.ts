@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../../../../../../../test/support/test-database';
-import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { worldsProjection } from './worlds.projection';
 
 let position = 0n;

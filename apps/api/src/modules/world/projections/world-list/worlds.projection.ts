@@ -1,7 +1,7 @@
 import type { WorldCreated } from '@worldloom/domain';
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import type { Projection } from '../../../../platform/projections/projection';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import type { Projection } from '#platform/projections/projection';
 import { worldEventTime } from '../world-event-time';
 import { toWorldDomainEvent, WORLD_EVENT_TYPES, worldIdOf } from '../world-domain-event';
 

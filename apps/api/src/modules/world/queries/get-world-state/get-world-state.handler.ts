@@ -3,8 +3,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { WorldStateView } from '@worldloom/contracts';
 import { worldNotFound } from '@worldloom/domain';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../../platform/database/database.module';
-import { ARC_COLUMNS, type ArcRow, BEAT_COLUMNS, type BeatRow, toArc, toBeat } from '../../../arc/queries/arc-rows';
+import { PG_POOL } from '#platform/database/database.module';
+import { ARC_COLUMNS, type ArcRow, BEAT_COLUMNS, type BeatRow, toArc, toBeat } from '../arc-rows';
 import { toWorld, WORLD_COLUMNS, type WorldRow } from '../world-row';
 import { GetWorldStateQuery } from './get-world-state.query';
 import { WorldStateCache } from './world-state.cache';
@@ -51,7 +51,7 @@ export class GetWorldStateHandler implements IQueryHandler<GetWorldStateQuery, W
     const { rows } = await this.pool.query<WorldStateRow>({ name: 'get-world-state', text: WORLD_STATE_SQL, values: [worldId, ownerId] });
     const row = rows[0];
     if (!row) throw worldNotFound();
-    // The arc is null only while the world-story projection is still behind the worlds projection.
+    // The arc is null only while the world-details projection is still behind the worlds projection.
     const currentArc = row.arc === null ? null : toArc(fromJson<ArcRow>(row.arc));
     const currentBeats = currentArc === null ? [] : row.beats.map((beat) => toBeat(fromJson<BeatRow>(beat)));
     return { world: toWorld(row), currentArc, currentBeats };

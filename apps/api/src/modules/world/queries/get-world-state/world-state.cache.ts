@@ -1,26 +1,16 @@
 import { Global, Inject, Injectable, Module, type OnModuleDestroy } from '@nestjs/common';
 import type { WorldStateView } from '@worldloom/contracts';
 import { worldStreamId } from '@worldloom/domain';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/config';
-import { type ReadModelChange, ReadModelChanges } from '../../../../platform/projections/read-model-changes';
+import { APP_CONFIG, type PlatformConfig } from '#platform/config/config';
+import { type ReadModelChange, ReadModelChanges } from '#platform/projections/read-model-changes';
 
 /** Worlds whose state is kept; the least recently read goes first. */
 export const WORLD_STATE_CACHE_ENTRIES = 2_000;
 
-/** One world's state as the read models last gave it, with its JSON made once, on first need. */
-export class CachedWorldState {
-  private json: string | undefined;
-
-  constructor(
-    readonly ownerId: string,
-    readonly view: WorldStateView,
-  ) {}
-
-  /** What express's res.json would send for the view. */
-  get body(): string {
-    this.json ??= JSON.stringify(this.view);
-    return this.json;
-  }
+/** One world's state as the read models last gave it; the view is never changed, so its JSON is made once (jsonEntityOf). */
+export interface CachedWorldState {
+  readonly ownerId: string;
+  readonly view: WorldStateView;
 }
 
 /**
@@ -42,7 +32,7 @@ export class WorldStateCache implements OnModuleDestroy {
   private readonly unsubscribe: () => void;
   readonly enabled: boolean;
 
-  constructor(@Inject(ReadModelChanges) changes: ReadModelChanges, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(ReadModelChanges) changes: ReadModelChanges, @Inject(APP_CONFIG) config: PlatformConfig) {
     this.enabled = config.API_ROLE === 'all';
     this.unsubscribe = changes.subscribe((change) => this.invalidate(change));
   }
@@ -66,7 +56,7 @@ export class WorldStateCache implements OnModuleDestroy {
     const hit = this.peek(worldId, ownerId);
     if (hit) return hit;
     const startedAt = this.clock;
-    const entry = new CachedWorldState(ownerId, await load());
+    const entry: CachedWorldState = { ownerId, view: await load() };
     if (this.enabled && !this.changedSince(worldId, startedAt)) {
       if (this.entries.size >= WORLD_STATE_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(worldId, entry);

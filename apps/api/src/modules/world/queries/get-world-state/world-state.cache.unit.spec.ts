@@ -1,6 +1,7 @@
 import type { WorldStateView } from '@worldloom/contracts';
-import { loadConfig } from '../../../../platform/config/config';
-import { changeOfStreams, EVERYTHING_CHANGED, parseReadModelChange, ReadModelChanges } from '../../../../platform/projections/read-model-changes';
+import { loadPlatformConfig as loadConfig } from '#platform/config/config';
+import { jsonEntityOf } from '#platform/http/json-entity';
+import { changeOfStreams, EVERYTHING_CHANGED, parseReadModelChange, ReadModelChanges } from '#platform/projections/read-model-changes';
 import { WORLD_STATE_CACHE_ENTRIES, WorldStateCache } from './world-state.cache';
 
 const A = '00000000-0000-4000-8000-00000000000a';
@@ -36,7 +37,7 @@ describe('WorldStateCache', () => {
     const second = await cache.read(A, OWNER, load);
     expect(second).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(first.body).toBe(JSON.stringify(view('Brassport')));
+    expect(jsonEntityOf(first.view).body).toBe(JSON.stringify(view('Brassport')));
     expect(cache.peek(A, 'someone-else')).toBeUndefined();
   });
 

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { World } from '@worldloom/contracts';
 import { worldNotFound } from '@worldloom/domain';
 import { Pool } from 'pg';
-import { PG_POOL } from '../../../../platform/database/database.module';
+import { PG_POOL } from '#platform/database/database.module';
 import { toWorld, WORLD_COLUMNS, type WorldRow } from '../world-row';
 import { GetWorldQuery } from './get-world.query';
 

@@ -3,8 +3,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type Page, type PageRequest, Timestamp, Uuid, type World } from '@worldloom/contracts';
 import { Pool } from 'pg';
 import { z } from 'zod';
-import { PG_POOL } from '../../../../platform/database/database.module';
-import { decodeCursor, toPage } from '../../../../platform/rest/keyset-page';
+import { PG_POOL } from '#platform/database/database.module';
+import { decodeCursor, toPage } from '#platform/rest/keyset-page';
 import { toWorld, WORLD_COLUMNS, type WorldRow } from '../world-row';
 import { ListWorldsQuery } from './list-worlds.query';
 

@@ -1,0 +1,75 @@
+import { Arc, Beat, Character, Faction, Location, World, WorldEvent } from '@worldloom/contracts';
+import { AuditModule } from '#audit/module';
+import type { ErrorResponseName, ErrorResponseText } from '#platform/openapi/error-responses';
+import { buildOpenApiDocument, type OpenApiDocument } from '#platform/openapi/openapi-document';
+import { restRoutesOf } from '#platform/rest/rest-route';
+import { WorldModule } from '#world/module';
+
+/** The modules serving the public REST API, in the order the app imports them (express matches routes in it). */
+const REST_MODULES = [WorldModule, AuditModule];
+
+const DESCRIPTION = `The public REST API of Worldloom: worlds, their seeding, story arcs, world events and entities.
+
+Authenticate every request with an API key in the \`x-api-key\` header (create keys under API Keys in the app).
+Each key may make 100 requests a minute; beyond that the answer is 429 with \`Retry-After\`.
+Lists answer \`{ items, next_cursor }\`: at most \`limit\` items (default 50, at most 100); pass \`next_cursor\` as
+\`cursor\` for the next page, until it is null.
+Every error is JSON \`{ error, code, issues? }\`. Another user's ids answer 404, never 403.`;
+
+const TAGS = [
+  { name: 'Worlds', description: 'Worlds, their state and seeding' },
+  { name: 'Story', description: 'Arcs, beats and world events' },
+  { name: 'Characters' },
+  { name: 'Locations' },
+  { name: 'Factions', description: 'Advanced faction operations exist only through the web app' },
+  { name: 'Audit', description: 'History, the state at any point, diffs, export and import, forks' },
+];
+
+const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
+  BadRequest: {
+    description: 'The input is invalid (malformed JSON, a failed schema, or a rule of the story)',
+    example: {
+      error: 'Invalid input',
+      code: 'BAD_REQUEST',
+      issues: [{ code: 'too_small', path: ['name'], message: 'Too small: expected string to have >=1 characters' }],
+    },
+  },
+  Unauthorized: {
+    description: 'The x-api-key header is missing, unknown, revoked or expired',
+    example: { error: 'Invalid or missing API key', code: 'UNAUTHORIZED' },
+  },
+  NotFound: {
+    description: 'No such resource, or it belongs to another user',
+    example: { error: 'World not found', code: 'NOT_FOUND' },
+  },
+  Conflict: {
+    description: 'The change conflicts with the state of the world (e.g. seeding twice, an arc already active)',
+    example: { error: 'This world already has an active arc; progress it to its end first.', code: 'CONFLICT' },
+  },
+  TooManyRequests: {
+    description: 'More than the per-key rate limit (100 requests a minute)',
+    example: { error: 'Too many requests', code: 'TOO_MANY_REQUESTS' },
+  },
+  InternalServerError: {
+    description: 'An unexpected failure; the body never shows internals',
+    example: { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' },
+  },
+  Timeout: {
+    description: 'The change was stored but the read models did not catch up in time; read it again shortly',
+    example: { error: 'Timed out waiting for the read models', code: 'TIMEOUT' },
+  },
+};
+
+let built: OpenApiDocument | undefined;
+
+/** The app's OpenAPI document, from its controllers' route contracts: served, rendered into libs/client, tested. Built once. */
+export function appOpenApiDocument(): OpenApiDocument {
+  built ??= buildOpenApiDocument({
+    info: { title: 'Worldloom API', version: '1.0.0', description: DESCRIPTION },
+    tags: TAGS,
+    routes: restRoutesOf(REST_MODULES),
+    schemas: { World, Arc, Beat, WorldEvent, Location, Character, Faction },
+    errors: ERRORS,
+  });
+  return built;
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Module } from '@nestjs/common';
+import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import type { Request, RequestHandler } from 'express';
+import { AuthModule } from '#auth/module';
+import {
+  SESSION_USER_RESOLVER,
+  type SessionUser,
+  type SessionUserResolver,
+  type TrpcContext,
+} from '#platform/trpc/trpc-context';
+import { appRouter } from './app-router';
+
+/** Mounts the app router on express, with the Nest buses and the bearer token's user in its context. */
+@Injectable()
+export class AppTrpc {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(SESSION_USER_RESOLVER) private readonly users: SessionUserResolver,
+  ) {}
+
+  middleware(): RequestHandler {
+    return createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => this.createContext(req),
+      maxBatchSize: 20,
+    });
+  }
+
+  private async createContext(req: Request): Promise<TrpcContext> {
+    return {
+      user: await this.userOf(req),
+      correlationId: req.header('x-correlation-id') ?? randomUUID(),
+      commandBus: this.commandBus,
+      queryBus: this.queryBus,
+    };
+  }
+
+  /** A missing or empty bearer token means no user (authed procedures answer UNAUTHORIZED). */
+  private async userOf(req: Request): Promise<SessionUser | null> {
+    const token = /^Bearer (.+)$/i.exec(req.header('authorization') ?? '')?.[1]?.trim();
+    return token ? this.users.userOf(token) : null;
+  }
+}
+
+@Module({ imports: [CqrsModule, AuthModule], providers: [AppTrpc], exports: [AppTrpc] })
+export class AppTrpcModule {}

@@ -1,0 +1,4 @@
+// The story generator module's public file: decorator-free. The Nest module is in story-generator.module.ts.
+export { STORY_GENERATOR, type StoryGenerator } from './story-generator.port';
+export { StoryGenerationError } from './story-generation.error';
+export { refineStoryGeneratorConfig, StoryGeneratorEnv } from './story-generator.config';

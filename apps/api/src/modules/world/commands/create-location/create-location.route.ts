@@ -1,0 +1,14 @@
+import { Location, CreateLocationInput } from '@worldloom/contracts';
+import { COMMAND_ERRORS, restRoute } from '#platform/rest/rest-route';
+import { restExamples as examples } from '../../rest-examples';
+
+export const createLocationRoute = restRoute({
+  method: 'post',
+  path: '/api/locations',
+  operationId: 'createLocation',
+  tag: 'Locations',
+  summary: 'Create a location',
+  body: { schema: CreateLocationInput, example: examples.createLocation },
+  success: { status: 201, description: 'The new location', schema: Location, example: examples.location },
+  errors: COMMAND_ERRORS,
+});

@@ -1,0 +1,129 @@
+import { assertNever, beatConsequenceEvents, type WorldDomainEvent } from '@worldloom/domain';
+import type { RecordedEvent } from '#platform/event-store/event-store.port';
+import { projectArcEvent } from './arcs.projector';
+import { projectCharacterEvent } from './characters.projector';
+import { projectFactionEvent } from './factions.projector';
+import { projectLocationEvent } from './locations.projector';
+import { toWorldDomainEvent, worldIdOf } from '../world-domain-event';
+import type { ChangedRow, DetailRows, DetailTable } from './detail-rows';
+import type { DetailWrite } from './detail-write';
+
+// How world-details applies stored events to rows in memory, for a batch of the live projection and for a
+// rebuild session alike.
+
+/** The existing row an event changes in place, if any: a batch loads them first, in one query per table. */
+function rowChangedBy(event: WorldDomainEvent): { readonly table: DetailTable; readonly id: string } | null {
+  switch (event.type) {
+    case 'LocationUpdated':
+    case 'LocationStatusChanged':
+    case 'LocationHistoryRecorded':
+      return { table: 'locations', id: event.data.locationId };
+    case 'FactionUpdated':
+    case 'FactionStatusChanged':
+    case 'FactionHistoryRecorded':
+      return { table: 'factions', id: event.data.factionId };
+    case 'CharacterUpdated':
+    case 'CharacterStatusChanged':
+    case 'CharacterMoved':
+    case 'CharacterMemoryRecorded':
+      return { table: 'characters', id: event.data.characterId };
+    // A beat's consequences are steps of their own (stepsOf).
+    case 'BeatGenerated':
+    case 'ArcCompleted':
+      return { table: 'arcs', id: event.data.arcId };
+    // Rows they write are written whole, and need no reading.
+    case 'WorldCreated':
+    case 'WorldSeedingRequested':
+    case 'WorldSeedingPhaseRecorded':
+    case 'WorldSeeded':
+    case 'WorldSeedingFailed':
+    case 'LocationAdded':
+    case 'LocationRemoved':
+    case 'FactionAdded':
+    case 'FactionRemoved':
+    case 'CharacterAdded':
+    case 'CharacterRemoved':
+    case 'ArcStarted':
+    case 'WorldEventRecorded':
+      return null;
+    default:
+      return assertNever(event);
+  }
+}
+
+function project(event: WorldDomainEvent, write: DetailWrite): void {
+  switch (event.type) {
+    case 'WorldCreated':
+      return write.rows.recordOwner(write.worldId, event.data.ownerId);
+    // Seeding changes no row by itself: a failed seeding's *Removed events come just before WorldSeedingFailed.
+    case 'WorldSeedingRequested':
+    case 'WorldSeedingPhaseRecorded':
+    case 'WorldSeeded':
+    case 'WorldSeedingFailed':
+      return;
+    case 'LocationAdded':
+    case 'LocationUpdated':
+    case 'LocationStatusChanged':
+    case 'LocationHistoryRecorded':
+    case 'LocationRemoved':
+      return projectLocationEvent(event, write);
+    case 'FactionAdded':
+    case 'FactionUpdated':
+    case 'FactionStatusChanged':
+    case 'FactionHistoryRecorded':
+    case 'FactionRemoved':
+      return projectFactionEvent(event, write);
+    case 'CharacterAdded':
+    case 'CharacterUpdated':
+    case 'CharacterStatusChanged':
+    case 'CharacterMoved':
+    case 'CharacterMemoryRecorded':
+    case 'CharacterRemoved':
+      return projectCharacterEvent(event, write);
+    case 'BeatGenerated':
+    case 'ArcStarted':
+    case 'ArcCompleted':
+    case 'WorldEventRecorded':
+      return projectArcEvent(event, write);
+    default:
+      return assertNever(event);
+  }
+}
+
+/** An event to project and where it came from; a beat's consequences follow it as steps of their own. */
+export interface DetailStep {
+  readonly event: WorldDomainEvent;
+  readonly worldId: string;
+  readonly revision: bigint;
+}
+
+/** Adds the steps of a stored event to `steps`. */
+function addSteps(steps: DetailStep[], recorded: RecordedEvent): void {
+  const step = { event: toWorldDomainEvent(recorded), worldId: worldIdOf(recorded), revision: recorded.revision };
+  steps.push(step);
+  if (step.event.type !== 'BeatGenerated') return;
+  // The beat's consequences, as the very entity events the domain's evolve applies them through.
+  for (const event of beatConsequenceEvents(step.event.data)) steps.push({ ...step, event });
+}
+
+/** The steps of a batch of stored events, in order. */
+export function stepsOf(events: readonly RecordedEvent[]): DetailStep[] {
+  const steps: DetailStep[] = [];
+  for (const recorded of events) addSteps(steps, recorded);
+  return steps;
+}
+
+/** The rows that are there already and that the steps change. */
+export function rowsChangedBy(steps: readonly DetailStep[]): ChangedRow[] {
+  const changed: ChangedRow[] = [];
+  for (const { event, worldId } of steps) {
+    const row = rowChangedBy(event);
+    if (row) changed.push({ table: row.table, worldId, id: row.id });
+  }
+  return changed;
+}
+
+/** Applies every step, in order, to the rows in memory. */
+export function projectSteps(steps: readonly DetailStep[], rows: DetailRows): void {
+  for (const { event, worldId, revision } of steps) project(event, { rows, worldId, revision });
+}

@@ -1,0 +1,15 @@
+import { Character, pageOf } from '@worldloom/contracts';
+import { restRoute } from '#platform/rest/rest-route';
+import { restExamples as examples } from '../../rest-examples';
+import { worldEntitiesQuery } from '../../rest-params';
+
+export const listCharactersRoute = restRoute({
+  method: 'get',
+  path: '/api/characters',
+  operationId: 'listCharacters',
+  tag: 'Characters',
+  summary: "List a world's characters",
+  params: { query: worldEntitiesQuery },
+  success: { status: 200, description: 'One page of characters', schema: pageOf(Character), example: examples.characterPage },
+  errors: ['BadRequest', 'NotFound'],
+});

@@ -1,0 +1,15 @@
+import { Location, pageOf } from '@worldloom/contracts';
+import { restRoute } from '#platform/rest/rest-route';
+import { restExamples as examples } from '../../rest-examples';
+import { worldEntitiesQuery } from '../../rest-params';
+
+export const listLocationsRoute = restRoute({
+  method: 'get',
+  path: '/api/locations',
+  operationId: 'listLocations',
+  tag: 'Locations',
+  summary: "List a world's locations",
+  params: { query: worldEntitiesQuery },
+  success: { status: 200, description: 'One page of locations', schema: pageOf(Location), example: examples.locationPage },
+  errors: ['BadRequest', 'NotFound'],
+});

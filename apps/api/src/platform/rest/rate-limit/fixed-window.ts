@@ -1,0 +1,17 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
+
+/** What a throttler storage answers for a hit (@nestjs/throttler does not export the type from its index). */
+export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/**
+ * Fixed windows, as both rate-limit stores count: a key's window opens with its first hit and lasts the
+ * throttler's ttl; the next hit after it ends opens a new one. Anchoring the window to the first hit (not to
+ * the clock's minute) means a burst is never split across two windows by a minute boundary. Over the limit,
+ * a key is refused until its window ends, never longer.
+ */
+export function fixedWindowRecord(totalHits: number, resetInMs: number, limit: number): ThrottlerStorageRecord {
+  // Whole seconds, at least 1: X-RateLimit-Reset and Retry-After.
+  const timeToExpire = Math.max(1, Math.ceil(resetInMs / 1000));
+  const isBlocked = totalHits > limit;
+  return { totalHits, timeToExpire, isBlocked, timeToBlockExpire: isBlocked ? timeToExpire : 0 };
+}

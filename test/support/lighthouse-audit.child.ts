@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Flags, RunnerResult } from 'lighthouse' with { 'resolution-mode': 'import' };
+import type { Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+import type { LighthouseJob, LighthouseReport } from './lighthouse-audit';
+
+/**
+ * Runs Lighthouse on the pages of one job, in one Debian chromium driven by puppeteer-core (a fresh
+ * profile), and prints one JSON line per page. Its own process: Lighthouse is ESM-only and jest is not.
+ */
+async function main(): Promise<void> {
+  const job = JSON.parse(process.argv[2] ?? '') as LighthouseJob;
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const profile = mkdtempSync(join(tmpdir(), 'worldloom-lighthouse-'));
+  let browser: Browser | undefined;
+  try {
+    browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: false, args: [...CHROMIUM_FLAGS], userDataDir: profile });
+    for (const audit of job.pages) {
+      const page = await browser.newPage();
+      const { storage } = audit;
+      if (storage) {
+        // Set before any script of the page runs, after Lighthouse has cleared the origin's storage and cache.
+        await page.evaluateOnNewDocument(
+          (origin, key, value) => {
+            if (location.origin === origin) localStorage.setItem(key, value);
+          },
+          new URL(audit.url).origin,
+          storage.key,
+          storage.value,
+        );
+      }
+      const flags: Flags = {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...job.categories],
+        ...(job.audits ? { onlyAudits: [...job.audits] } : {}),
+      };
+      const config = audit.formFactor === 'desktop' ? desktopConfig : undefined;
+      const result = await lighthouse(audit.url, flags, config, page);
+      if (!result) throw new Error(`Lighthouse gave no result for ${audit.url}`);
+      process.stdout.write(`${JSON.stringify(report(audit.name, audit.formFactor, result))}\n`);
+      if (job.reportDir) saveReport(job.reportDir, audit, result);
+      await page.close();
+    }
+  } finally {
+    await browser?.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function report(name: string, formFactor: LighthouseReport['formFactor'], { lhr }: RunnerResult): LighthouseReport {
+  const scores: Record<string, number | null> = {};
+  const failing: Record<string, string[]> = {};
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    scores[id] = category.score === null ? null : Math.round(category.score * 100);
+    failing[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim());
+  }
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const lcpElement = lhr.audits['lcp-breakdown-insight']?.details;
+  return {
+    name,
+    formFactor,
+    url: lhr.finalDisplayedUrl,
+    scores,
+    failing,
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    lcpElement: lcpElement ? JSON.stringify(lcpElement).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? null : null,
+    runWarnings: lhr.runWarnings,
+  };
+}
+
+/** The whole Lighthouse result as JSON, for a look at what an audit found. */
+function saveReport(dir: string, audit: LighthouseJob['pages'][number], { lhr }: RunnerResult): void {
+  mkdirSync(dir, { recursive: true });
+  const file = `${audit.formFactor}-${audit.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}.json`;
+  writeFileSync(join(dir, file), JSON.stringify(lhr));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
