@@ -1,43 +1,26 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { worldStreamId } from '@worldloom/domain';
 import type { WorldStateAt } from '@worldloom/contracts';
+import { type LivingWorld, livingWorld } from '../../apps/api/src/modules/audit/stream/living-world.test-support';
+import { EVENT_STORE, type EventStore } from '../../apps/api/src/platform/event-store/event-store.port';
+import { ProjectionsService } from '../../apps/api/src/platform/projections/projections.service';
 import { signUpUser, type SignedInUser, startTestApp, type TestApp } from '../support/test-app';
-import { type AuditWorld, auditWorld } from './support/audit-world';
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const ROOT = join(__dirname, '../..');
-
-/** Runs a script of scripts/ as `npm run` does (tsx, the spec tsconfig), against the test app's database. */
-function run(script: string, args: readonly string[], databaseUrl: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', script), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.spec.json'), DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { type AuditWorld, auditWorld, userIdOf } from './support/audit-world';
+import { runScript as run } from './support/run-script';
 
 describe('command line: replay and projections:rebuild', () => {
   let testApp: TestApp;
   let alice: SignedInUser;
   let world: AuditWorld;
+  /** Every event of the living world, in the log beside the generated world's. */
+  let living: LivingWorld;
 
   beforeAll(async () => {
     testApp = await startTestApp();
     alice = await signUpUser(testApp.url);
     world = await auditWorld(alice);
+    living = livingWorld(userIdOf(alice));
+    const { position } = await testApp.app.get<EventStore>(EVENT_STORE).appendToStream(worldStreamId(living.worldId), living.events, 'no_stream');
+    await testApp.app.get(ProjectionsService).waitFor(position, 10_000);
   });
 
   afterAll(() => testApp.close());
@@ -52,6 +35,10 @@ describe('command line: replay and projections:rebuild', () => {
     const { revision: _revision, occurred_at: _at, ...state } = JSON.parse(latest.stdout) as WorldStateAt;
     const { revision: _r, occurred_at: _o, ...live } = await alice.trpc.audit.stateAt.query({ worldId: world.worldId });
     expect(state).toEqual(live);
+
+    const livingAtEnd = await run('replay.ts', ['--world', living.worldId], testApp.database.url);
+    const last = living.events.length - 1;
+    expect(JSON.parse(livingAtEnd.stdout)).toEqual(await alice.trpc.audit.stateAt.query({ worldId: living.worldId, atRevision: last }));
   });
 
   it('replay says what is wrong and exits non-zero for an unknown world or a revision past the end', async () => {
@@ -66,6 +53,8 @@ describe('command line: replay and projections:rebuild', () => {
     const verified = await run('projections-rebuild.ts', ['--verify'], testApp.database.url);
     expect(verified.stdout).toContain('Verified: the rebuilt read models equal the live ones.');
     expect(verified.stdout).toMatch(/world-details at \d+\/\d+: identical/);
+    // The living world's read models too: stances, ties, allegiances and character history among them.
+    expect(verified.stdout).toMatch(/character_history\s+live [1-9]\d* rows [0-9a-f]{32}\s+rebuilt [1-9]\d* rows [0-9a-f]{32}\s+same/);
     expect(verified.stderr).toMatch(/world-details .*events in .* events\/s/);
     expect(verified.code).toBe(0);
   });

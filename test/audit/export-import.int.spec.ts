@@ -51,7 +51,7 @@ describe('export and import: a world as NDJSON, and back as a new world', () => 
     const header = ExportHeader.parse(JSON.parse(lines[0]!));
     const trailer = ExportTrailer.parse(JSON.parse(lines.at(-1)!));
     const events = lines.slice(1, -1);
-    expect(header).toMatchObject({ worldId: world.worldId, eventCount: events.length, schemaVersions: { WorldCreated: 2, LocationAdded: 1 } });
+    expect(header).toMatchObject({ worldId: world.worldId, eventCount: events.length, schemaVersions: { WorldCreated: 2, LocationAdded: 2, FactionStanceChanged: 1 } });
     expect(trailer.eventCount).toBe(events.length);
     expect(events.map((line) => (JSON.parse(line) as { revision: number }).revision)).toEqual(events.map((_, index) => index));
     expect(trailer.sha256).toBe(createHash('sha256').update(events.map((line) => `${line}\n`).join('')).digest('hex'));

@@ -1,6 +1,19 @@
 import { sphereArt } from '../../apps/web/src/components/world-sphere-art';
 import { parseDocsSearch, sectionIndex } from '../../apps/web/src/features/api-docs/hooks/docs-sections';
 import { oldestWorld, tutorialProgress } from '../../apps/web/src/features/dashboard/hooks/tutorial-steps';
+import { beatLabel, emergedLabel } from '../../apps/web/src/features/world-detail/hooks/arc-progress';
+import { changeFailureMessage } from '../../apps/web/src/features/world-detail/hooks/change-failure';
+import { followEntity } from '../../apps/web/src/features/world-detail/hooks/entity-trail';
+import {
+  canClaim,
+  claimChoices,
+  lifeEventKind,
+  newestFirst,
+  relationshipRows,
+  stanceRows,
+  territoryOf,
+} from '../../apps/web/src/features/world-detail/hooks/living-world';
+import { STATUS_TRANSITIONS, statusChanges } from '../../apps/web/src/features/world-detail/hooks/status-transitions';
 import { countLine, matchesSearch, parseWorldListSearch, worldPage } from '../../apps/web/src/features/worlds/hooks/world-list-search';
 import { clampVolume, effectVolume, MUSIC, SOUND_EFFECTS } from '../../apps/web/src/lib/audio/sound-library';
 
@@ -134,5 +147,102 @@ describe('docs sections', () => {
     expect(parseDocsSearch({ section: 'nope' })).toEqual({ section: undefined });
     expect(sectionIndex(undefined)).toBe(0);
     expect(sectionIndex('best-practices')).toBe(9);
+  });
+});
+
+describe('the living world in the entity modals', () => {
+  const wardens = { id: 'f-wardens', name: 'Wardens', banner_color: '#335' };
+  const court = { id: 'f-court', name: 'Ember Court', banner_color: '#a33' };
+  const guild = { id: 'f-guild', name: 'Salt Guild', banner_color: '#3a3' };
+  const factions = [court, guild, wardens];
+
+  it('reads a stance toward every other faction, neutral where none was set', () => {
+    const stances = [{ target_faction_id: 'f-guild', stance: 'hostile' as const, reason: 'Border raids', last_changed: '2026-01-05T10:00:00.000Z' }];
+    expect(stanceRows({ id: 'f-wardens', stances }, factions)).toEqual([
+      { faction: court, stance: 'neutral', reason: null, lastChanged: null },
+      { faction: guild, stance: 'hostile', reason: 'Border raids', lastChanged: '2026-01-05T10:00:00.000Z' },
+    ]);
+    expect(stanceRows({ id: 'f-wardens', stances: [] }, [wardens])).toEqual([]);
+  });
+
+  it('reads a territory, and what a faction may still claim: not its own, not a lost place, not once collapsed', () => {
+    const locations = [
+      { id: 'l-haven', name: 'Haven', status: 'stable', controlled_by: 'f-wardens' },
+      { id: 'l-spire', name: 'Spire', status: 'thriving', controlled_by: 'f-court' },
+      { id: 'l-moor', name: 'Moor', status: 'declining', controlled_by: null },
+      { id: 'l-deep', name: 'The Deep', status: 'lost', controlled_by: null },
+    ];
+    expect(territoryOf('f-wardens', locations).map((location) => location.name)).toEqual(['Haven']);
+    expect(claimChoices('f-wardens', locations, factions)).toEqual([
+      { id: 'l-spire', name: 'Spire', holder: 'Ember Court' },
+      { id: 'l-moor', name: 'Moor', holder: null },
+    ]);
+    expect(canClaim({ status: 'declining' })).toBe(true);
+    expect(canClaim({ status: 'collapsed' })).toBe(false);
+  });
+
+  it('offers only the statuses the transition table allows from the current one', () => {
+    expect(statusChanges(STATUS_TRANSITIONS.faction, 'rising')).toEqual(['stable', 'declining', 'collapsed']);
+    expect(statusChanges(STATUS_TRANSITIONS.faction, 'declining')).toEqual(['stable', 'collapsed']);
+    expect(statusChanges(STATUS_TRANSITIONS.faction, 'collapsed')).toEqual(['rising']);
+  });
+
+  it('names ties by the other character, leaving out anyone no longer listed', () => {
+    const relationships = [
+      { character_id: 'c-ona', kind: 'rival' as const, note: 'Both want the crown', since: '2026-01-05T10:00:00.000Z' },
+      { character_id: 'c-gone', kind: 'ally' as const, note: 'Old friends', since: '2026-01-05T10:00:00.000Z' },
+    ];
+    expect(relationshipRows({ relationships }, [{ id: 'c-ona', name: 'Ona' }])).toEqual([
+      { id: 'c-ona', name: 'Ona', kind: 'rival', note: 'Both want the crown', since: '2026-01-05T10:00:00.000Z' },
+    ]);
+  });
+
+  it("labels a character's history lines by what changed, in the domain's words", () => {
+    const kind = (event: string) => lifeEventKind({ event });
+    expect(kind('Joined Wardens: sides are taken')).toBe('allegiance');
+    expect(kind('Left Wardens: disillusioned')).toBe('allegiance');
+    expect(kind('Defected from Wardens to Ember Court: a better offer')).toBe('allegiance');
+    expect(kind('Held out in the fallen Wardens: loyalty')).toBe('allegiance');
+    expect(kind('Took up "avenge Haven"; gave up "keep the peace": defeat')).toBe('motivations');
+    expect(kind('Gave up "keep the peace": defeat')).toBe('motivations');
+    expect(kind('Now rival of Ona: both want the crown')).toBe('relationship');
+    expect(kind('No longer ally of Ona')).toBe('relationship');
+    expect(kind('Seen anew: the war changed her')).toBe('profile');
+    expect(kind('A storm came')).toBeNull();
+  });
+
+  it('reads a faction history newest first, without changing the list', () => {
+    const lines = [{ event: 'first' }, { event: 'second' }];
+    expect(newestFirst(lines)).toEqual([{ event: 'second' }, { event: 'first' }]);
+    expect(lines[0]!.event).toBe('first');
+  });
+
+  it('names beats one way everywhere, and marks newcomers by theirs', () => {
+    expect(beatLabel(0)).toBe('Beat 0');
+    expect(emergedLabel({ beat_index: 6 })).toBe('Emerged in Beat 6');
+  });
+
+  it('goes from modal to modal without looping', () => {
+    const faction = { kind: 'faction' as const, id: 'f-wardens' };
+    const place = { kind: 'location' as const, id: 'l-haven' };
+    const person = { kind: 'character' as const, id: 'c-ona' };
+    expect(followEntity([faction], place)).toEqual([faction, place]);
+    expect(followEntity([faction, place, person], faction)).toEqual([faction]);
+    expect(followEntity([faction, place], place)).toEqual([faction, place]);
+  });
+
+  it("shows the world's refusal as it is, and the page's own words for anything else", () => {
+    const refusal = { message: 'Wardens already holds Haven', data: { code: 'CONFLICT', issues: null } };
+    expect(changeFailureMessage(refusal, 'Failed to claim location.')).toBe('Wardens already holds Haven');
+    expect(changeFailureMessage({ message: 'Invalid input', data: { code: 'BAD_REQUEST', issues: [{ path: ['reason'] }] } }, 'Failed to set stance.')).toBe(
+      'Failed to set stance.',
+    );
+    expect(changeFailureMessage({ message: 'Internal server error', data: { code: 'INTERNAL_SERVER_ERROR' } }, 'Failed to set stance.')).toBe(
+      'Failed to set stance.',
+    );
+    expect(changeFailureMessage({ message: 'gave nothing', data: { code: 'BAD_GATEWAY' } }, 'Failed to change status.')).toBe(
+      'Failed to change status. The story generator did not answer; please try again.',
+    );
+    expect(changeFailureMessage(new TypeError('Failed to fetch'), 'Failed to release location.')).toBe('Failed to release location.');
   });
 });

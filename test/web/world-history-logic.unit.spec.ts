@@ -123,7 +123,17 @@ describe('world history: event labels and filters', () => {
     expect(typesOfFilter('all')).toBeUndefined();
     expect(typesOfFilter('type:BeatGenerated')).toEqual(['BeatGenerated']);
     expect(typesOfFilter('category:story')).toEqual(['ArcStarted', 'BeatGenerated', 'ArcCompleted', 'WorldEventRecorded']);
-    expect(typesOfFilter('category:factions')).toHaveLength(5);
+    expect(typesOfFilter('category:factions')).toEqual([
+      'LocationClaimed',
+      'LocationReleased',
+      'FactionAdded',
+      'FactionUpdated',
+      'FactionStatusChanged',
+      'FactionHistoryRecorded',
+      'FactionStanceChanged',
+      'FactionDoctrineRewritten',
+      'FactionRemoved',
+    ]);
     expect(eventTypeFilterGroups().map((group) => group.options[0]!.label)).toEqual([
       'All world events',
       'All story events',

@@ -165,7 +165,7 @@ describe('world history: timeline, scrubber, diff, export and fork', () => {
     // A beat: the generator's provider and model.
     const beatThree = list.locator('[data-type="BeatGenerated"]').first();
     expect(await beatThree.textContent()).toContain(`Beat 3 "${world.beatNames[3]}"`);
-    expect(await beatThree.getByTestId('entry-generator').textContent()).toMatch(/procedural · procedural-v1$/);
+    expect(await beatThree.getByTestId('entry-generator').textContent()).toMatch(/procedural · procedural-v2$/);
     await checkState(page, 'world-history-desktop');
 
     // Older pages: the seeding, by the system through the generator, and the creation before any arc.
@@ -339,7 +339,7 @@ describe('world history: timeline, scrubber, diff, export and fork', () => {
     const parsed = events.map((line) => JSON.parse(line) as { revision: number; type: string; metadata: { source: string; model?: string } });
     expect(parsed.map((event) => event.revision)).toEqual(events.map((_, index) => index));
     expect(parsed[0]!.type).toBe('WorldCreated');
-    expect(parsed.filter((event) => event.type === 'BeatGenerated').every((event) => event.metadata.model === 'procedural-v1')).toBe(true);
+    expect(parsed.filter((event) => event.type === 'BeatGenerated').every((event) => event.metadata.model === 'procedural-v2')).toBe(true);
     expect(trailer).toEqual({ end: 'worldloom.world-export', eventCount: events.length, sha256: createHash('sha256').update(events.map((line) => `${line}\n`).join('')).digest('hex') });
     // The same count the timeline gives.
     const all = await user.trpc.audit.history.query({ worldId: world.worldId, limit: 1 });

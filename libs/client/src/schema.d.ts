@@ -483,6 +483,14 @@ export interface components {
                 previous_status?: string;
                 beat_index?: number;
             }[];
+            controlled_by: string | null;
+            emerged_in_beat: {
+                /** Format: uuid */
+                arc_id: string;
+                /** Format: uuid */
+                beat_id: string;
+                beat_index: number;
+            } | null;
             /** Format: date-time */
             created_at: string;
             last_significant_change: string | null;
@@ -513,6 +521,36 @@ export interface components {
             story_beats_witnessed: string[];
             location_id: string | null;
             faction_id: string | null;
+            relationships: {
+                /** Format: uuid */
+                character_id: string;
+                /** @enum {string} */
+                kind: "ally" | "rival" | "family" | "mentor" | "romance" | "enemy";
+                note: string;
+                /** Format: date-time */
+                since: string;
+            }[];
+            allegiance: {
+                /** @enum {string} */
+                change: "join" | "leave" | "defect" | "holdout";
+                reason: string;
+                /** Format: date-time */
+                changed_at: string;
+            } | null;
+            historical_events: {
+                /** Format: date-time */
+                timestamp: string;
+                event: string;
+                previous_status?: string;
+                beat_index?: number;
+            }[];
+            emerged_in_beat: {
+                /** Format: uuid */
+                arc_id: string;
+                /** Format: uuid */
+                beat_id: string;
+                beat_index: number;
+            } | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -539,13 +577,22 @@ export interface components {
                 previous_status?: string;
                 beat_index?: number;
             }[];
+            stances: {
+                /** Format: uuid */
+                target_faction_id: string;
+                /** @enum {string} */
+                stance: "ally" | "neutral" | "hostile";
+                reason: string;
+                /** Format: date-time */
+                last_changed: string;
+            }[];
             /** Format: date-time */
             created_at: string;
         };
         ApiError: {
             error: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR" | "GENERATOR_FAILED";
             issues?: {
                 code: string;
                 path: (string | number)[];
@@ -1340,6 +1387,20 @@ export interface operations {
                      *           ],
                      *           "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
                      *           "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *           "relationships": [],
+                     *           "allegiance": {
+                     *             "change": "join",
+                     *             "reason": "Sworn to the eldest line",
+                     *             "changed_at": "2025-11-20T09:30:00.000Z"
+                     *           },
+                     *           "historical_events": [
+                     *             {
+                     *               "timestamp": "2025-11-20T09:30:00.000Z",
+                     *               "event": "Joined House Veyra: Sworn to the eldest line",
+                     *               "beat_index": 3
+                     *             }
+                     *           ],
+                     *           "emerged_in_beat": null,
                      *           "created_at": "2025-11-20T09:30:00.000Z"
                      *         }
                      *       ],
@@ -1446,6 +1507,20 @@ export interface operations {
                      *       ],
                      *       "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "relationships": [],
+                     *       "allegiance": {
+                     *         "change": "join",
+                     *         "reason": "Sworn to the eldest line",
+                     *         "changed_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       "historical_events": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event": "Joined House Veyra: Sworn to the eldest line",
+                     *           "beat_index": 3
+                     *         }
+                     *       ],
+                     *       "emerged_in_beat": null,
                      *       "created_at": "2025-11-20T09:30:00.000Z"
                      *     }
                      */
@@ -1508,6 +1583,20 @@ export interface operations {
                      *       ],
                      *       "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "relationships": [],
+                     *       "allegiance": {
+                     *         "change": "join",
+                     *         "reason": "Sworn to the eldest line",
+                     *         "changed_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       "historical_events": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event": "Joined House Veyra: Sworn to the eldest line",
+                     *           "beat_index": 3
+                     *         }
+                     *       ],
+                     *       "emerged_in_beat": null,
                      *       "created_at": "2025-11-20T09:30:00.000Z"
                      *     }
                      */
@@ -1585,6 +1674,20 @@ export interface operations {
                      *       ],
                      *       "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "relationships": [],
+                     *       "allegiance": {
+                     *         "change": "join",
+                     *         "reason": "Sworn to the eldest line",
+                     *         "changed_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       "historical_events": [
+                     *         {
+                     *           "timestamp": "2025-11-20T09:30:00.000Z",
+                     *           "event": "Joined House Veyra: Sworn to the eldest line",
+                     *           "beat_index": 3
+                     *         }
+                     *       ],
+                     *       "emerged_in_beat": null,
                      *       "created_at": "2025-11-20T09:30:00.000Z"
                      *     }
                      */
@@ -1685,6 +1788,8 @@ export interface operations {
                      *               "event": "Founded by the first queen"
                      *             }
                      *           ],
+                     *           "controlled_by": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *           "emerged_in_beat": null,
                      *           "created_at": "2025-11-20T09:30:00.000Z",
                      *           "last_significant_change": null
                      *         }
@@ -1741,6 +1846,11 @@ export interface operations {
                     parent_location_id?: string | null;
                     relative_x?: number | null;
                     relative_y?: number | null;
+                    /**
+                     * @description When true, the story generator writes the description and tags (a given description is its context)
+                     * @default false
+                     */
+                    enrich?: boolean;
                 };
             };
         };
@@ -1772,6 +1882,8 @@ export interface operations {
                      *           "event": "Founded by the first queen"
                      *         }
                      *       ],
+                     *       "controlled_by": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "emerged_in_beat": null,
                      *       "created_at": "2025-11-20T09:30:00.000Z",
                      *       "last_significant_change": null
                      *     }
@@ -1848,6 +1960,8 @@ export interface operations {
                      *               "event": "Founded by the first queen"
                      *             }
                      *           ],
+                     *           "controlled_by": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *           "emerged_in_beat": null,
                      *           "created_at": "2025-11-20T09:30:00.000Z",
                      *           "last_significant_change": null
                      *         }
@@ -1907,6 +2021,8 @@ export interface operations {
                      *           "event": "Founded by the first queen"
                      *         }
                      *       ],
+                     *       "controlled_by": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "emerged_in_beat": null,
                      *       "created_at": "2025-11-20T09:30:00.000Z",
                      *       "last_significant_change": null
                      *     }
@@ -1976,6 +2092,8 @@ export interface operations {
                      *           "event": "Founded by the first queen"
                      *         }
                      *       ],
+                     *       "controlled_by": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *       "emerged_in_beat": null,
                      *       "created_at": "2025-11-20T09:30:00.000Z",
                      *       "last_significant_change": null
                      *     }
@@ -2074,6 +2192,7 @@ export interface operations {
                      *             "noble"
                      *           ],
                      *           "historical_events": [],
+                     *           "stances": [],
                      *           "created_at": "2025-11-20T09:30:00.000Z"
                      *         }
                      *       ],
@@ -2132,6 +2251,11 @@ export interface operations {
                     ideology?: string;
                     /** @default [] */
                     tags?: string[];
+                    /**
+                     * @description When true, the story generator writes the ideology and tags for the faction's status
+                     * @default false
+                     */
+                    enrich?: boolean;
                 };
             };
         };
@@ -2160,6 +2284,7 @@ export interface operations {
                      *         "noble"
                      *       ],
                      *       "historical_events": [],
+                     *       "stances": [],
                      *       "created_at": "2025-11-20T09:30:00.000Z"
                      *     }
                      */
@@ -2210,6 +2335,7 @@ export interface operations {
                      *         "noble"
                      *       ],
                      *       "historical_events": [],
+                     *       "stances": [],
                      *       "created_at": "2025-11-20T09:30:00.000Z"
                      *     }
                      */
@@ -2275,6 +2401,7 @@ export interface operations {
                      *         "noble"
                      *       ],
                      *       "historical_events": [],
+                     *       "stances": [],
                      *       "created_at": "2025-11-20T09:30:00.000Z"
                      *     }
                      */
@@ -2429,7 +2556,7 @@ export interface operations {
                             /** Format: uuid */
                             event_id: string;
                             /** @enum {string} */
-                            type: "WorldCreated" | "WorldSeedingRequested" | "WorldSeedingPhaseRecorded" | "WorldSeeded" | "WorldSeedingFailed" | "LocationAdded" | "LocationUpdated" | "LocationStatusChanged" | "LocationHistoryRecorded" | "LocationRemoved" | "FactionAdded" | "FactionUpdated" | "FactionStatusChanged" | "FactionHistoryRecorded" | "FactionRemoved" | "CharacterAdded" | "CharacterUpdated" | "CharacterStatusChanged" | "CharacterMoved" | "CharacterMemoryRecorded" | "CharacterRemoved" | "ArcStarted" | "BeatGenerated" | "ArcCompleted" | "WorldEventRecorded";
+                            type: "WorldCreated" | "WorldSeedingRequested" | "WorldSeedingPhaseRecorded" | "WorldSeeded" | "WorldSeedingFailed" | "LocationAdded" | "LocationUpdated" | "LocationStatusChanged" | "LocationHistoryRecorded" | "LocationDescriptionAmended" | "LocationRemoved" | "LocationClaimed" | "LocationReleased" | "FactionAdded" | "FactionUpdated" | "FactionStatusChanged" | "FactionHistoryRecorded" | "FactionStanceChanged" | "FactionDoctrineRewritten" | "FactionRemoved" | "CharacterAdded" | "CharacterUpdated" | "CharacterStatusChanged" | "CharacterMoved" | "CharacterMemoryRecorded" | "CharacterMotivationsChanged" | "CharacterAllegianceChanged" | "CharacterProfileAmended" | "CharacterRelationshipChanged" | "CharacterHistoryRecorded" | "CharacterRemoved" | "ArcStarted" | "BeatGenerated" | "ArcCompleted" | "WorldEventRecorded";
                             /** @description The version the event was written with */
                             schema_version: number;
                             /** Format: date-time */
@@ -2610,6 +2737,20 @@ export interface operations {
                      *             ],
                      *             "location_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
                      *             "faction_id": "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
+                     *             "relationships": [],
+                     *             "allegiance": {
+                     *               "change": "join",
+                     *               "reason": "Sworn to the eldest line",
+                     *               "changed_at": "2025-11-20T09:30:00.000Z"
+                     *             },
+                     *             "historical_events": [
+                     *               {
+                     *                 "timestamp": "2025-11-20T09:30:00.000Z",
+                     *                 "event": "Joined House Veyra: Sworn to the eldest line",
+                     *                 "beat_index": 3
+                     *               }
+                     *             ],
+                     *             "emerged_in_beat": null,
                      *             "created_at": "2025-11-20T09:30:00.000Z"
                      *           }
                      *         ],
@@ -2748,7 +2889,7 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":1,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":1,"FactionHistoryRecorded":1,"FactionRemoved":1,"CharacterAdded":1,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterRemoved":1,"ArcStarted":1,"BeatGenerated":1,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                     * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
                      *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
                      *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
                      */
@@ -2848,7 +2989,7 @@ export interface operations {
         requestBody: {
             content: {
                 /**
-                 * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":1,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":1,"FactionHistoryRecorded":1,"FactionRemoved":1,"CharacterAdded":1,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterRemoved":1,"ArcStarted":1,"BeatGenerated":1,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                 * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
                  *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
                  *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
                  */

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { Timestamp, Uuid } from './common';
 import {
+  ALLEGIANCE_CHANGES,
   BEAT_COUNT,
+  CLAIM_METHODS,
+  FACTION_STANCES,
+  RELATIONSHIP_KINDS,
   CHARACTER_STATUSES,
   CHARACTER_TYPES,
   FACTION_STATUSES,
@@ -31,6 +35,15 @@ export type StoryRole = z.infer<typeof StoryRole>;
 export const CharacterStatus = z.enum(CHARACTER_STATUSES);
 export type CharacterStatus = z.infer<typeof CharacterStatus>;
 
+export const FactionStance = z.enum(FACTION_STANCES);
+export type FactionStance = z.infer<typeof FactionStance>;
+export const ClaimMethod = z.enum(CLAIM_METHODS);
+export type ClaimMethod = z.infer<typeof ClaimMethod>;
+export const RelationshipKind = z.enum(RELATIONSHIP_KINDS);
+export type RelationshipKind = z.infer<typeof RelationshipKind>;
+export const AllegianceChange = z.enum(ALLEGIANCE_CHANGES);
+export type AllegianceChange = z.infer<typeof AllegianceChange>;
+
 /** The union of the UI's and the docs' event types (SPEC.md §3). */
 export const WorldEventType = z.enum(WORLD_EVENT_TYPES);
 export type WorldEventType = z.infer<typeof WorldEventType>;
@@ -54,6 +67,27 @@ export const Memory = z.object({
 });
 export type Memory = z.infer<typeof Memory>;
 
+/** The beat a newcomer emerged in (null: seeded, or added by hand). */
+export const EmergedInBeat = z.object({ arc_id: Uuid, beat_id: Uuid, beat_index: z.number().int().min(0).max(14) });
+export type EmergedInBeat = z.infer<typeof EmergedInBeat>;
+
+/** A faction's stance toward another that has been set (any other faction: neutral). */
+export const FactionStanceEntry = z.object({
+  target_faction_id: Uuid,
+  stance: FactionStance,
+  reason: z.string(),
+  last_changed: Timestamp,
+});
+export type FactionStanceEntry = z.infer<typeof FactionStanceEntry>;
+
+/** A tie to another character, held both ways. */
+export const CharacterRelationship = z.object({ character_id: Uuid, kind: RelationshipKind, note: z.string(), since: Timestamp });
+export type CharacterRelationship = z.infer<typeof CharacterRelationship>;
+
+/** The latest change of a character's allegiance and why (a holdout stays in a collapsed faction). */
+export const CharacterAllegiance = z.object({ change: AllegianceChange, reason: z.string(), changed_at: Timestamp });
+export type CharacterAllegiance = z.infer<typeof CharacterAllegiance>;
+
 export const Location = z.object({
   id: Uuid,
   world_id: Uuid,
@@ -66,6 +100,9 @@ export const Location = z.object({
   relative_x: z.number().nullable(),
   relative_y: z.number().nullable(),
   historical_events: z.array(HistoricalEvent),
+  /** The faction that holds it (no location has two masters). */
+  controlled_by: Uuid.nullable(),
+  emerged_in_beat: EmergedInBeat.nullable(),
   created_at: Timestamp,
   last_significant_change: Timestamp.nullable(),
 });
@@ -86,6 +123,11 @@ export const Character = z.object({
   story_beats_witnessed: z.array(z.string()),
   location_id: Uuid.nullable(),
   faction_id: Uuid.nullable(),
+  relationships: z.array(CharacterRelationship),
+  allegiance: CharacterAllegiance.nullable(),
+  /** Allegiance, motivation, profile and relationship changes, oldest first. */
+  historical_events: z.array(HistoricalEvent),
+  emerged_in_beat: EmergedInBeat.nullable(),
   created_at: Timestamp,
 });
 export type Character = z.infer<typeof Character>;
@@ -104,6 +146,8 @@ export const Faction = z.object({
   tags: z.array(z.string()),
   /** previous_status and beat_index are set when a status change or a beat wrote the line. */
   historical_events: z.array(HistoricalEvent),
+  /** The stances it has set toward other factions; toward any other it is neutral. */
+  stances: z.array(FactionStanceEntry),
   created_at: Timestamp,
 });
 export type Faction = z.infer<typeof Faction>;

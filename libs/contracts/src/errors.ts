@@ -9,6 +9,8 @@ export const errorCodes = [
   'TOO_MANY_REQUESTS',
   'TIMEOUT',
   'INTERNAL_SERVER_ERROR',
+  /** The story generator gave nothing the domain accepts after its tries (REST 502, tRPC BAD_GATEWAY). */
+  'GENERATOR_FAILED',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

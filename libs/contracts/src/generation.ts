@@ -3,15 +3,18 @@ import { Uuid } from './common';
 import {
   CharacterStatus,
   CharacterType,
+  ClaimMethod,
+  FactionStance,
   FactionStatus,
   FactionType,
   ImpactLevel,
   LocationStatus,
   LocationType,
+  RelationshipKind,
   StoryRole,
   WorldEventType,
 } from './entities';
-import { ANCHOR_BEAT_INDEXES, BEAT_COUNT, SAVE_THE_CAT_BEATS } from './vocabulary';
+import { ANCHOR_BEAT_INDEXES, BEAT_COUNT, MAX_NEWCOMERS_PER_BEAT, SAVE_THE_CAT_BEATS } from './vocabulary';
 
 /*
  * What the story generator reads and writes (ARCHITECTURE.md "Story generation").
@@ -155,15 +158,33 @@ export type SeedingLocationBrief = z.infer<typeof SeedingLocationBrief>;
 export const SeedFactionsInput = z.object({ world: GenerationWorld, locations: z.array(SeedingLocationBrief) });
 export type SeedFactionsInput = z.infer<typeof SeedFactionsInput>;
 
-export const SeedFactionsOutput = z.object({ factions: z.array(SeededFaction) });
+/** How one seeded faction stands toward another at the start (by name); pairs left out are neutral. */
+export const SeededStance = z.object({
+  source: EntityName.describe('Name of the faction whose stance this is'),
+  target: EntityName.describe('Name of the faction it is about'),
+  stance: FactionStance,
+  reason: Text,
+});
+export type SeededStance = z.infer<typeof SeededStance>;
+
+export const SeedFactionsOutput = z.object({
+  factions: z.array(SeededFaction),
+  stances: z.array(SeededStance).describe('Initial stances that fit the world; a faction has none toward itself'),
+});
 export type SeedFactionsOutput = z.infer<typeof SeedFactionsOutput>;
 
-/** The factions' output schema for one world: counts, unique names, real controlled locations. */
+/** The factions' output schema for one world: counts, unique names, real controlled locations, stances between them. */
 export function seedFactionsOutputFor(input: Pick<SeedFactionsInput, 'locations'>) {
   const locationNames = new Set(input.locations.map((location) => nameKey(location.name)));
-  return SeedFactionsOutput.superRefine(({ factions }, context) => {
+  return SeedFactionsOutput.superRefine(({ factions, stances }, context) => {
     checkCount(context, 'factions', factions.length, SEEDING_LIMITS.factions);
     checkUniqueNames(context, 'factions', factions.map((faction) => faction.name), locationNames);
+    const factionNames = new Set(factions.map((faction) => nameKey(faction.name)));
+    stances.forEach((stance, index) => {
+      for (const field of ['source', 'target'] as const) {
+        if (!factionNames.has(nameKey(stance[field]))) addIssue(context, ['stances', index, field], `no faction named "${stance[field]}"`);
+      }
+    });
     factions.forEach((faction, index) => {
       faction.controlled_locations.forEach((name, position) => {
         if (!locationNames.has(nameKey(name))) {
@@ -273,16 +294,29 @@ export const GenerationLocation = z.object({
 });
 export type GenerationLocation = z.infer<typeof GenerationLocation>;
 
+export const GenerationStance = z.object({ target_faction_id: Uuid, stance: FactionStance, reason: z.string() });
+export type GenerationStance = z.infer<typeof GenerationStance>;
+
 export const GenerationFaction = z.object({
   id: Uuid,
   name: z.string(),
   type: FactionType,
   status: FactionStatus,
   ideology: z.string(),
+  tags: z.array(z.string()),
   controlled_location_ids: z.array(Uuid),
   leader_id: Uuid.nullable(),
+  /** Stances that were set; toward any other faction it is neutral. */
+  stances: z.array(GenerationStance),
 });
 export type GenerationFaction = z.infer<typeof GenerationFaction>;
+
+export const GenerationRelationship = z.object({ character_id: Uuid, kind: RelationshipKind, note: z.string() });
+export type GenerationRelationship = z.infer<typeof GenerationRelationship>;
+
+/** A memory as the generator reads it: `beat_id` names the beat it came from (null: before the story, or by hand). */
+export const GenerationMemory = GeneratedMemory.extend({ timestamp: z.string(), beat_id: Uuid.nullable() });
+export type GenerationMemory = z.infer<typeof GenerationMemory>;
 
 export const GenerationCharacter = z.object({
   id: Uuid,
@@ -291,8 +325,16 @@ export const GenerationCharacter = z.object({
   story_role: StoryRole,
   status: CharacterStatus,
   description: z.string(),
+  background: z.string(),
+  personality_traits: z.array(z.string()),
+  motivations: z.array(z.string()),
   location_id: Uuid.nullable(),
   faction_id: Uuid.nullable(),
+  relationships: z.array(GenerationRelationship),
+  /** Every memory, oldest first; a prompt takes the most relevant within its budget. */
+  memories: z.array(GenerationMemory),
+  /** Ids of the beats the character witnessed, oldest first. */
+  witnessed_beat_ids: z.array(Uuid),
 });
 export type GenerationCharacter = z.infer<typeof GenerationCharacter>;
 
@@ -303,7 +345,28 @@ export const GenerationEntities = z.object({
 });
 export type GenerationEntities = z.infer<typeof GenerationEntities>;
 
-export const GenerationArc = z.object({ id: Uuid, story_name: z.string(), detailed_description: z.string() });
+/**
+ * What an arc is about, read from its story idea (the domain's ArcPremise): the threat, the stakes, and who
+ * and where it involves, by id. Newcomers the idea needs are brought in by the opening beat.
+ */
+export const GenerationPremise = z.object({
+  threat: Text,
+  stakes: Text,
+  protagonist_id: Uuid.nullable(),
+  antagonist_id: Uuid.nullable(),
+  character_ids: z.array(Uuid),
+  faction_ids: z.array(Uuid),
+  location_ids: z.array(Uuid).describe('The contested place first'),
+});
+export type GenerationPremise = z.infer<typeof GenerationPremise>;
+
+export const GenerationArc = z.object({
+  id: Uuid,
+  story_name: z.string(),
+  detailed_description: z.string(),
+  story_idea: z.string().nullable(),
+  premise: GenerationPremise.nullable(),
+});
 export type GenerationArc = z.infer<typeof GenerationArc>;
 
 export const GenerationBeatBrief = z.object({
@@ -330,15 +393,17 @@ export const StartArcInput = z.object({
   story_idea: z.string().nullable(),
   entities: GenerationEntities,
   recent_events: z.array(GenerationWorldEvent),
+  /** Earlier arcs, oldest first: a new premise may follow from how the last one ended. */
   previous_arcs: z.array(z.object({ story_name: z.string(), summary: z.string().nullable() })),
 });
 export type StartArcInput = z.infer<typeof StartArcInput>;
 
-/** An arc's name and premise with its three anchor beats planned, in order 0, 7, 14. */
+/** An arc's name, its premise and its three anchor beats planned, in order 0, 7, 14. */
 export const StartArcOutput = z
   .object({
     story_name: EntityName,
     detailed_description: Text,
+    premise: GenerationPremise,
     anchor_beats: z.array(PlannedBeat).describe('Exactly three planned beats, indexes 0, 7 and 14'),
   })
   .superRefine(({ anchor_beats }, context) => {
@@ -375,9 +440,75 @@ export type CharacterMemoryConsequence = z.infer<typeof CharacterMemoryConsequen
 export type CharacterMove = z.infer<typeof CharacterMove>;
 export type HistoricalEventConsequence = z.infer<typeof HistoricalEventConsequence>;
 
+export const StanceChange = z.object({ source_faction_id: Uuid, target_faction_id: Uuid, stance: FactionStance, reason: Text });
+export const TerritoryChange = z.object({
+  kind: z.enum(['claim', 'release']),
+  faction_id: Uuid,
+  location_id: Uuid,
+  method: ClaimMethod.nullable().describe('conquest or treaty for a claim; null for a release'),
+  reason: Text,
+});
+export const DoctrineRewrite = z.object({ faction_id: Uuid, ideology: Text, tags: z.array(z.string()), reason: Text });
+export const LeaderChange = z.object({ faction_id: Uuid, leader_id: Uuid.nullable().describe('A living member, or null'), reason: Text });
+export const MotivationChange = z.object({ character_id: Uuid, add: z.array(z.string()), drop: z.array(z.string()), reason: Text });
+export const AllegianceChangeConsequence = z.object({
+  character_id: Uuid,
+  to_faction_id: Uuid.nullable().describe('The faction joined or gone over to; null to leave; their own collapsed faction to hold out'),
+  reason: Text,
+});
+export const DescriptionChange = z.object({
+  entity_kind: z.enum(['character', 'location']),
+  entity_id: Uuid,
+  description: z.string().nullable(),
+  background: z.string().nullable().describe('Characters only; null for a location'),
+  reason: Text,
+});
+export const RelationshipChange = z.object({
+  character_id: Uuid,
+  other_character_id: Uuid,
+  kind: RelationshipKind.nullable().describe('null ends the tie'),
+  note: z.string(),
+});
+export const NewcomerLocation = z.object({
+  name: EntityName,
+  type: LocationType,
+  status: LocationStatus,
+  description: Text,
+  tags: z.array(z.string()),
+  region_id: Uuid.nullable().describe('The region it lies in; null only for a new region'),
+  relative_x: z.number().min(0).max(1),
+  relative_y: z.number().min(0).max(1),
+});
+export const NewcomerCharacter = z.object({
+  name: EntityName,
+  type: CharacterType,
+  story_role: StoryRole,
+  description: Text,
+  background: Text,
+  personality_traits: z.array(z.string()),
+  motivations: z.array(z.string()),
+  location_id: Uuid.nullable().describe('Where they arrive; null when at a new location of this beat'),
+  location_name: EntityName.nullable().describe('The name of a new location of this beat, when location_id is null'),
+  faction_id: Uuid.nullable(),
+  memories: z.array(GeneratedMemory).describe('At least the memory of this beat'),
+});
+export const Newcomers = z.object({ locations: z.array(NewcomerLocation), characters: z.array(NewcomerCharacter) });
+export type StanceChange = z.infer<typeof StanceChange>;
+export type TerritoryChange = z.infer<typeof TerritoryChange>;
+export type DoctrineRewrite = z.infer<typeof DoctrineRewrite>;
+export type LeaderChange = z.infer<typeof LeaderChange>;
+export type MotivationChange = z.infer<typeof MotivationChange>;
+export type AllegianceChangeConsequence = z.infer<typeof AllegianceChangeConsequence>;
+export type DescriptionChange = z.infer<typeof DescriptionChange>;
+export type RelationshipChange = z.infer<typeof RelationshipChange>;
+export type NewcomerLocation = z.infer<typeof NewcomerLocation>;
+export type NewcomerCharacter = z.infer<typeof NewcomerCharacter>;
+export type Newcomers = z.infer<typeof Newcomers>;
+
 /**
- * How a beat changes the world. The domain applies them atomically with the beat; they never
- * depend on their order: a character who dies in this beat neither moves nor remembers in it.
+ * How a beat changes the world. The domain applies them atomically with the beat and judges them (legal
+ * transitions, references, the coherence judge); they never depend on their order: a character who dies in
+ * this beat neither moves nor remembers in it. Newcomers come first: at most MAX_NEWCOMERS_PER_BEAT.
  */
 export const BeatConsequences = z.object({
   location_status_changes: z.array(LocationStatusChange),
@@ -386,11 +517,40 @@ export const BeatConsequences = z.object({
   memories: z.array(CharacterMemoryConsequence),
   moves: z.array(CharacterMove),
   historical_events: z.array(HistoricalEventConsequence),
+  stance_changes: z.array(StanceChange),
+  territory_changes: z.array(TerritoryChange),
+  doctrine_rewrites: z.array(DoctrineRewrite),
+  leader_changes: z.array(LeaderChange),
+  motivation_changes: z.array(MotivationChange),
+  allegiance_changes: z.array(AllegianceChangeConsequence),
+  description_changes: z.array(DescriptionChange),
+  relationship_changes: z.array(RelationshipChange),
+  newcomers: Newcomers.describe(`At most ${MAX_NEWCOMERS_PER_BEAT} new characters and locations together`),
 });
 export type BeatConsequences = z.infer<typeof BeatConsequences>;
 
+export const NO_BEAT_CONSEQUENCES: BeatConsequences = {
+  location_status_changes: [],
+  faction_status_changes: [],
+  character_status_changes: [],
+  memories: [],
+  moves: [],
+  historical_events: [],
+  stance_changes: [],
+  territory_changes: [],
+  doctrine_rewrites: [],
+  leader_changes: [],
+  motivation_changes: [],
+  allegiance_changes: [],
+  description_changes: [],
+  relationship_changes: [],
+  newcomers: { locations: [], characters: [] },
+};
+
 export function countConsequences(consequences: BeatConsequences): number {
-  return Object.values(consequences).reduce((total, list) => total + list.length, 0);
+  const { newcomers, ...lists } = consequences;
+  const changes = Object.values(lists).reduce((total, list) => total + list.length, 0);
+  return changes + newcomers.locations.length + newcomers.characters.length;
 }
 
 export const GeneratedBeat = z.object({
@@ -409,6 +569,8 @@ export const GenerateBeatInput = z.object({
   beat_index: GenerationBeatIndex,
   /** The anchor planned at arc start for this index (0, 7, 14), to refine with what happened since; else null. */
   planned_anchor: PlannedBeat.nullable(),
+  /** The next anchor still ahead (7 or 14), which the beat leads toward; null from beat 14 on. */
+  next_anchor: PlannedBeat.nullable(),
   previous_beats: z.array(GenerationBeatBrief),
   entities: GenerationEntities,
   /** World events recorded since the previous beat; they feed this one. */
@@ -416,75 +578,17 @@ export const GenerateBeatInput = z.object({
 });
 export type GenerateBeatInput = z.infer<typeof GenerateBeatInput>;
 
-/** The beat's output schema for one world: the right index and name, and consequences that hold in that world. */
-export function generatedBeatFor(input: Pick<GenerateBeatInput, 'beat_index' | 'entities'>) {
+/**
+ * The beat's output schema: the right index and Save-the-Cat name, and some change to the world. Whether the
+ * changes hold in that world is the domain's to judge (the handler's review), not this schema's.
+ */
+export function generatedBeatFor(input: Pick<GenerateBeatInput, 'beat_index'>) {
   return GeneratedBeat.superRefine((beat, context) => {
     if (beat.beat_index !== input.beat_index) {
       addIssue(context, ['beat_index'], `expected beat index ${input.beat_index}, got ${beat.beat_index}`);
     }
     checkBeatName(context, ['beat_name'], beat);
     if (countConsequences(beat.consequences) === 0) addIssue(context, ['consequences'], 'a beat must change the world');
-    checkConsequences(context, beat.consequences, input.entities);
-  });
-}
-
-function checkConsequences(context: Issues, consequences: BeatConsequences, entities: GenerationEntities): void {
-  const locations = new Map(entities.locations.map((location) => [location.id, location]));
-  const factions = new Map(entities.factions.map((faction) => [faction.id, faction]));
-  const characters = new Map(entities.characters.map((character) => [character.id, character]));
-  const path = (list: keyof BeatConsequences, index: number, field: string) => ['consequences', list, index, field];
-
-  checkStatusChanges(context, consequences.location_status_changes, 'location_status_changes', 'location_id', locations);
-  checkStatusChanges(context, consequences.faction_status_changes, 'faction_status_changes', 'faction_id', factions);
-  checkStatusChanges(context, consequences.character_status_changes, 'character_status_changes', 'character_id', characters);
-  consequences.character_status_changes.forEach((change, index) => {
-    if (characters.get(change.character_id)?.status === 'deceased') {
-      addIssue(context, path('character_status_changes', index, 'status'), 'the deceased stay deceased');
-    }
-  });
-
-  const dying = new Set(
-    consequences.character_status_changes.filter((change) => change.status === 'deceased').map((change) => change.character_id),
-  );
-  const checkLivingCharacter = (list: 'memories' | 'moves', index: number, characterId: string) => {
-    const character = characters.get(characterId);
-    if (character === undefined) addIssue(context, path(list, index, 'character_id'), `no character ${characterId}`);
-    else if (character.status === 'deceased' || dying.has(characterId)) {
-      addIssue(context, path(list, index, 'character_id'), `${character.name} is deceased`);
-    }
-  };
-  consequences.memories.forEach((memory, index) => checkLivingCharacter('memories', index, memory.character_id));
-  const moved = new Set<string>();
-  consequences.moves.forEach((move, index) => {
-    checkLivingCharacter('moves', index, move.character_id);
-    if (moved.has(move.character_id)) addIssue(context, path('moves', index, 'character_id'), 'moves a character twice');
-    moved.add(move.character_id);
-    if (!locations.has(move.to_location_id)) addIssue(context, path('moves', index, 'to_location_id'), `no location ${move.to_location_id}`);
-    else if (characters.get(move.character_id)?.location_id === move.to_location_id) {
-      addIssue(context, path('moves', index, 'to_location_id'), 'the character is already there');
-    }
-  });
-  consequences.historical_events.forEach((event, index) => {
-    const known = event.entity_kind === 'location' ? locations.has(event.entity_id) : factions.has(event.entity_id);
-    if (!known) addIssue(context, path('historical_events', index, 'entity_id'), `no ${event.entity_kind} ${event.entity_id}`);
-  });
-}
-
-function checkStatusChanges<Key extends 'location_id' | 'faction_id' | 'character_id'>(
-  context: Issues,
-  changes: readonly (Record<Key, string> & { status: string })[],
-  list: 'location_status_changes' | 'faction_status_changes' | 'character_status_changes',
-  key: Key,
-  entities: ReadonlyMap<string, { status: string }>,
-): void {
-  const changed = new Set<string>();
-  changes.forEach((change, index) => {
-    const id = change[key];
-    const entity = entities.get(id);
-    if (entity === undefined) addIssue(context, ['consequences', list, index, key], `no entity ${id}`);
-    else if (entity.status === change.status) addIssue(context, ['consequences', list, index, 'status'], `is already ${change.status}`);
-    if (changed.has(id)) addIssue(context, ['consequences', list, index, key], 'changes the same entity twice');
-    changed.add(id);
   });
 }
 
@@ -502,3 +606,44 @@ export type SummarizeArcInput = z.infer<typeof SummarizeArcInput>;
 
 export const ArcSummary = z.object({ summary: Text });
 export type ArcSummary = z.infer<typeof ArcSummary>;
+
+// ---------------------------------------------------------------------------------------------
+// A faction's doctrine, its relations re-evaluated, a place enriched: the advanced faction and location calls.
+
+export const GenerateDoctrineInput = z.object({
+  world: GenerationWorld,
+  faction_id: Uuid,
+  /** The status it has now (or is about to have) and why. */
+  status: FactionStatus,
+  reason: z.string().nullable(),
+  entities: GenerationEntities,
+});
+export type GenerateDoctrineInput = z.infer<typeof GenerateDoctrineInput>;
+
+export const Doctrine = z.object({ ideology: Text, tags: z.array(z.string()) });
+export type Doctrine = z.infer<typeof Doctrine>;
+
+export const EvaluateRelationsInput = z.object({
+  world: GenerationWorld,
+  entities: GenerationEntities,
+  /** What just happened, in the caller's words. */
+  beat_context: z.string(),
+  recent_beats: z.array(GenerationBeatBrief),
+});
+export type EvaluateRelationsInput = z.infer<typeof EvaluateRelationsInput>;
+
+export const RelationsEvaluation = z.object({
+  stance_changes: z.array(StanceChange).describe('Only the stances that change'),
+});
+export type RelationsEvaluation = z.infer<typeof RelationsEvaluation>;
+
+export const EnrichLocationInput = z.object({
+  world: GenerationWorld,
+  location_id: Uuid,
+  world_context: z.string(),
+  entities: GenerationEntities,
+});
+export type EnrichLocationInput = z.infer<typeof EnrichLocationInput>;
+
+export const LocationEnrichment = z.object({ description: Text, tags: z.array(z.string()) });
+export type LocationEnrichment = z.infer<typeof LocationEnrichment>;

@@ -10,3 +10,4 @@ export * from './world-state';
 export * from './api-keys';
 export * from './rest';
 export * from './audit';
+export * from './living-world';

@@ -61,6 +61,10 @@ export const CreateLocationInput = z.object({
   parent_location_id: Uuid.nullish(),
   relative_x: Coordinate.optional(),
   relative_y: Coordinate.optional(),
+  enrich: z
+    .boolean()
+    .default(false)
+    .describe('When true, the story generator writes the description and tags (a given description is its context)'),
 });
 export type CreateLocationInput = z.infer<typeof CreateLocationInput>;
 
@@ -108,6 +112,7 @@ export const CreateFactionInput = z.object({
   banner_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#6b5bd6'),
   ideology: LongText.default(''),
   tags: Tags.default([]),
+  enrich: z.boolean().default(false).describe("When true, the story generator writes the ideology and tags for the faction's status"),
 });
 export type CreateFactionInput = z.infer<typeof CreateFactionInput>;
 

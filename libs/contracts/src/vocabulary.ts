@@ -17,6 +17,17 @@ export const CHARACTER_TYPES = ['player', 'npc'] as const;
 export const STORY_ROLES = ['major', 'minor', 'wildcard', 'background'] as const;
 export const CHARACTER_STATUSES = ['active', 'deceased', 'missing', 'retired'] as const;
 
+/** How one faction stands toward another (an ordered pair: A's stance toward B); neutral unless set. */
+export const FACTION_STANCES = ['ally', 'neutral', 'hostile'] as const;
+/** How a faction takes a location. */
+export const CLAIM_METHODS = ['conquest', 'treaty'] as const;
+/** What ties one character to another (both ways). */
+export const RELATIONSHIP_KINDS = ['ally', 'rival', 'family', 'mentor', 'romance', 'enemy'] as const;
+/** How a character's allegiance changed: joined a faction, left it, went over to another, or held out in a collapsed one. */
+export const ALLEGIANCE_CHANGES = ['join', 'leave', 'defect', 'holdout'] as const;
+/** A beat brings in at most this many new characters and locations together. */
+export const MAX_NEWCOMERS_PER_BEAT = 2;
+
 /*
  * Legal status changes, from → to (SPEC.md §4 leaves the triggers open; the domain enforces these).
  * Places and factions may fall suddenly (a sacked city goes straight to ruined) but recover one step at
@@ -76,6 +87,25 @@ export const SAVE_THE_CAT_BEATS = [
   'Final Image',
 ] as const;
 export type SaveTheCatBeatName = Term<typeof SAVE_THE_CAT_BEATS>;
+
+/** What each Save-the-Cat beat is for in the story (the array index is the beat index). */
+export const SAVE_THE_CAT_PURPOSES = [
+  'Show the world and the people at the heart of the story as they are before it changes them.',
+  'Someone states the question the story will answer: what must be learned, and what it will cost.',
+  'Set up the world, the people who matter, and what is wrong or missing in it.',
+  'The inciting incident: something happens that upends how things were.',
+  'The protagonist and their allies hesitate: should they act, and at what price?',
+  'They choose to act and step into a changed, upside-down world; sides are taken.',
+  'A second story begins, often a bond between two people that carries the theme.',
+  'The promise of the premise: the new world is explored; gains and losses, ground changes hands.',
+  'A false victory or a false defeat raises the stakes; the clock starts ticking.',
+  'The enemy regroups and closes in; doubt and division spread, alliances fray.',
+  'The lowest point: someone or something is lost, an alliance breaks, a home falls.',
+  'The protagonist mourns what was lost and finds what the story has been teaching.',
+  'The answer is found: allies reunite and a plan forms from both stories.',
+  'The final confrontation: the plan is carried out, the antagonist is faced, territory settles.',
+  'The mirror of the opening image: how the world has changed.',
+] as const;
 
 export const STORY_ACTS = [
   { act: 1, name: 'Equilibrium', firstBeat: 0, lastBeat: 4 },

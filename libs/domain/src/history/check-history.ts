@@ -27,6 +27,7 @@ function refusal(world: ExistingWorld, event: WorldDomainEvent): string | null {
     case 'LocationUpdated':
     case 'LocationStatusChanged':
     case 'LocationHistoryRecorded':
+    case 'LocationDescriptionAmended':
     case 'LocationRemoved':
       return has(world.locations, event.data.locationId, 'location');
     case 'FactionAdded':
@@ -35,15 +36,32 @@ function refusal(world: ExistingWorld, event: WorldDomainEvent): string | null {
     case 'FactionStatusChanged':
     case 'FactionHistoryRecorded':
     case 'FactionRemoved':
+    case 'FactionDoctrineRewritten':
       return has(world.factions, event.data.factionId, 'faction');
+    case 'FactionStanceChanged':
+      return (
+        has(world.factions, event.data.sourceFactionId, 'faction') ?? has(world.factions, event.data.targetFactionId, 'faction')
+      );
+    case 'LocationClaimed':
+    case 'LocationReleased':
+      return has(world.factions, event.data.factionId, 'faction') ?? has(world.locations, event.data.locationId, 'location');
     case 'CharacterAdded':
       return isNew(world.characters, event.data.characterId, 'character');
     case 'CharacterUpdated':
     case 'CharacterStatusChanged':
     case 'CharacterMoved':
     case 'CharacterMemoryRecorded':
+    case 'CharacterMotivationsChanged':
+    case 'CharacterAllegianceChanged':
+    case 'CharacterProfileAmended':
+    case 'CharacterHistoryRecorded':
     case 'CharacterRemoved':
       return has(world.characters, event.data.characterId, 'character');
+    case 'CharacterRelationshipChanged':
+      return (
+        has(world.characters, event.data.characterId, 'character') ??
+        has(world.characters, event.data.otherCharacterId, 'character')
+      );
     case 'ArcStarted':
       if (findArc(world, event.data.arcId)) return `starts arc ${event.data.arcId} twice`;
       return world.currentArc?.status === 'active' ? `starts an arc while arc ${world.currentArc.arcId} is active` : null;

@@ -9,8 +9,11 @@ export const richIds = [
   'loc-region',
   'loc-city',
   'fac-1',
+  'fac-2',
   'chr-1',
   'chr-2',
+  'loc-port',
+  'chr-3',
   'arc-1',
   'arc-1-beat-0',
   'arc-1-beat-7',
@@ -19,7 +22,10 @@ export const richIds = [
   'evt-1',
 ];
 
-/** Seeding, an arc with every kind of consequence, a world event, hand edits and a removal with its cascade. */
+/**
+ * Seeding (with stances), an arc whose first beat has every kind of consequence (newcomers and the living
+ * world's changes included), a world event, hand edits, diplomacy by hand, and a removal with its cascade.
+ */
 export function richHistory(): WorldDomainEvent[] {
   return historyOf(
     [worldCreated],
@@ -35,7 +41,11 @@ export function richHistory(): WorldDomainEvent[] {
     command('RecordSeedingPhase', {
       requestId: 'req-1',
       phase: 'factions',
-      entities: [{ factionId: 'fac-1', name: 'Wardens', type: 'order', controlledLocationIds: ['loc-city', 'loc-region'] }],
+      entities: [
+        { factionId: 'fac-1', name: 'Wardens', type: 'order', controlledLocationIds: ['loc-city', 'loc-region'] },
+        { factionId: 'fac-2', name: 'Reavers', type: 'cult' },
+      ],
+      stances: [{ sourceFactionId: 'fac-1', targetFactionId: 'fac-2', stance: 'hostile', reason: 'An old feud' }],
     }),
     command('RecordSeedingPhase', {
       requestId: 'req-1',
@@ -49,7 +59,33 @@ export function richHistory(): WorldDomainEvent[] {
     command('CompleteSeeding', { requestId: 'req-1' }),
     startArcCommand('arc-1'),
     progressCommand('arc-1', 1, {
+      description:
+        'Plague strikes Haven and the Reavers take it from the Wardens, who rise and rewrite their creed. ' +
+        'Bo is nowhere to be found. Ada flees to the North, a land now full of refugees. ' +
+        'In Saltmere, Cass Vey joins the Reavers and leads them, and becomes the ally of Ada.',
       consequences: {
+        newcomers: {
+          locations: [{ locationId: 'loc-port', name: 'Saltmere', type: 'city', parentLocationId: 'loc-region', relativeX: 0.4, relativeY: 0.5 }],
+          characters: [
+            {
+              characterId: 'chr-3',
+              name: 'Cass Vey',
+              type: 'npc',
+              storyRole: 'wildcard',
+              locationId: 'loc-port',
+              memories: [{ eventDescription: 'Landed in Saltmere', emotionalImpact: 'hope', importance: 0.5 }],
+            },
+          ],
+        },
+        stanceChanges: [{ sourceFactionId: 'fac-2', targetFactionId: 'fac-1', stance: 'hostile', reason: 'Revenge' }],
+        territoryChanges: [{ kind: 'claim', factionId: 'fac-2', locationId: 'loc-city', method: 'conquest', reason: 'The walls fell' }],
+        doctrines: [{ factionId: 'fac-1', ideology: 'Hold the line', tags: ['siege'], reason: 'Their rise' }],
+        motivationChanges: [{ characterId: 'chr-1', add: ['avenge Haven'], reason: 'The plague took everything' }],
+        allegianceChanges: [{ characterId: 'chr-3', toFactionId: 'fac-2', reason: 'A new cause' }],
+        leaderChanges: [{ factionId: 'fac-2', leaderId: 'chr-3', reason: 'Chosen at once' }],
+        characterAmendments: [{ characterId: 'chr-1', description: 'Scarred by the plague', reason: 'The flight' }],
+        locationAmendments: [{ locationId: 'loc-region', description: 'A land of refugees', reason: 'The plague' }],
+        relationshipChanges: [{ characterId: 'chr-3', otherCharacterId: 'chr-1', kind: 'ally', note: 'Met on the road' }],
         locationStatusChanges: [{ locationId: 'loc-city', status: 'declining', reason: 'Plague' }],
         factionStatusChanges: [{ factionId: 'fac-1', status: 'rising' }],
         characterStatusChanges: [{ characterId: 'chr-2', status: 'missing' }],
@@ -66,6 +102,12 @@ export function richHistory(): WorldDomainEvent[] {
     command('RecordFactionHistory', { factionId: 'fac-1', event: 'A new leader' }),
     command('RecordLocationHistory', { locationId: 'loc-city', event: 'Rebuilt walls' }),
     command('RecordCharacterMemory', { characterId: 'chr-2', eventDescription: 'Led them', emotionalImpact: 'pride', importance: 0.7 }),
+    command('SetFactionStance', { sourceFactionId: 'fac-1', targetFactionId: 'fac-2', stance: 'neutral', reason: 'A truce' }),
+    command('ReviseFactionStances', { changes: [{ sourceFactionId: 'fac-2', targetFactionId: 'fac-1', stance: 'ally', reason: 'A common enemy' }] }),
+    command('ClaimLocation', { factionId: 'fac-1', locationId: 'loc-port', method: 'treaty', reason: 'Bought' }),
+    command('ReleaseLocation', { factionId: 'fac-1', locationId: 'loc-port', reason: 'Too costly' }),
+    command('SetFactionStatus', { factionId: 'fac-2', status: 'declining', reason: 'Defeat', doctrine: { ideology: 'Survive', tags: ['remnant'] } }),
+    command('RewriteFactionDoctrine', { factionId: 'fac-1', ideology: 'Endure', tags: [] }),
     command('RemoveLocation', { locationId: 'loc-region' }),
     ...progressTo('arc-1', 14).slice(1),
     command('ProgressArc', { arcId: 'arc-1', summary: 'Winter ended' }),

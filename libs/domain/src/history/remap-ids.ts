@@ -1,4 +1,6 @@
-import type { AppliedBeatConsequences } from '../world/arc/beat-consequences';
+import type { ArcPremise } from '../world/arc/arc.state';
+import type { AppliedBeatConsequences, AppliedTerritoryChange } from '../world/arc/beat-consequences';
+import type { Emergence } from '../world/entities/historical-event';
 import { assertNever } from '../shared/decider';
 import type { CharacterProfile } from '../world/entities/character.state';
 import type { FactionProfile } from '../world/entities/faction.state';
@@ -35,8 +37,79 @@ function characterChanges(changes: Partial<CharacterProfile>, map: IdMap): Parti
   return changes.factionId === undefined ? changes : { ...changes, factionId: nullable(changes.factionId, map) };
 }
 
+function emergence(emergedIn: Emergence | null, map: IdMap): Emergence | null {
+  return emergedIn === null ? null : { ...emergedIn, arcId: map(emergedIn.arcId), beatId: map(emergedIn.beatId) };
+}
+
+function premise(given: ArcPremise | null, map: IdMap): ArcPremise | null {
+  if (given === null) return null;
+  return {
+    ...given,
+    protagonistId: nullable(given.protagonistId, map),
+    antagonistId: nullable(given.antagonistId, map),
+    characterIds: given.characterIds.map(map),
+    factionIds: given.factionIds.map(map),
+    locationIds: given.locationIds.map(map),
+  };
+}
+
+function territoryChange(change: AppliedTerritoryChange, map: IdMap): AppliedTerritoryChange {
+  const ids = { factionId: map(change.factionId), locationId: map(change.locationId) };
+  return change.kind === 'claim'
+    ? { ...change, ...ids, previousFactionId: nullable(change.previousFactionId, map) }
+    : { ...change, ...ids };
+}
+
+/** The v2 lists of a beat's consequences: the living world's changes and its newcomers. */
+function livingWorldConsequences(applied: AppliedBeatConsequences, map: IdMap) {
+  return {
+    newcomers: {
+      locations: applied.newcomers.locations.map((location) => ({
+        ...location,
+        locationId: map(location.locationId),
+        parentLocationId: nullable(location.parentLocationId, map),
+      })),
+      characters: applied.newcomers.characters.map((character) => ({
+        ...character,
+        characterId: map(character.characterId),
+        locationId: nullable(character.locationId, map),
+        factionId: nullable(character.factionId, map),
+      })),
+    },
+    stanceChanges: applied.stanceChanges.map((change) => ({
+      ...change,
+      sourceFactionId: map(change.sourceFactionId),
+      targetFactionId: map(change.targetFactionId),
+    })),
+    territoryChanges: applied.territoryChanges.map((change) => territoryChange(change, map)),
+    doctrines: applied.doctrines.map((change) => ({ ...change, factionId: map(change.factionId) })),
+    motivationChanges: applied.motivationChanges.map((change) => ({ ...change, characterId: map(change.characterId) })),
+    allegianceChanges: applied.allegianceChanges.map((change) => ({
+      ...change,
+      characterId: map(change.characterId),
+      fromFactionId: nullable(change.fromFactionId, map),
+      toFactionId: nullable(change.toFactionId, map),
+    })),
+    characterAmendments: applied.characterAmendments.map((change) => ({ ...change, characterId: map(change.characterId) })),
+    locationAmendments: applied.locationAmendments.map((change) => ({ ...change, locationId: map(change.locationId) })),
+    relationshipChanges: applied.relationshipChanges.map((change) => ({
+      ...change,
+      characterId: map(change.characterId),
+      otherCharacterId: map(change.otherCharacterId),
+    })),
+    leaderChanges: applied.leaderChanges.map((change) => ({
+      ...change,
+      factionId: map(change.factionId),
+      previousLeaderId: nullable(change.previousLeaderId, map),
+      leaderId: nullable(change.leaderId, map),
+    })),
+    characterHistory: applied.characterHistory.map((entry) => ({ ...entry, characterId: map(entry.characterId) })),
+  };
+}
+
 function consequences(applied: AppliedBeatConsequences, map: IdMap): AppliedBeatConsequences {
   return {
+    ...livingWorldConsequences(applied, map),
     locationStatusChanges: applied.locationStatusChanges.map((change) => ({ ...change, locationId: map(change.locationId) })),
     factionStatusChanges: applied.factionStatusChanges.map((change) => ({ ...change, factionId: map(change.factionId) })),
     characterStatusChanges: applied.characterStatusChanges.map((change) => ({
@@ -79,6 +152,7 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
           ...event.data,
           locationId: map(event.data.locationId),
           parentLocationId: nullable(event.data.parentLocationId, map),
+          emergedIn: emergence(event.data.emergedIn, map),
         },
       };
     case 'LocationUpdated':
@@ -88,6 +162,8 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
       };
     case 'LocationStatusChanged':
     case 'LocationHistoryRecorded':
+      return withData(event, { ...event.data, locationId: map(event.data.locationId), beatId: nullable(event.data.beatId, map) });
+    case 'LocationDescriptionAmended':
       return withData(event, { ...event.data, locationId: map(event.data.locationId), beatId: nullable(event.data.beatId, map) });
     case 'LocationRemoved':
       return { type: event.type, data: { ...event.data, locationId: map(event.data.locationId) } };
@@ -111,6 +187,39 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
       return withData(event, { ...event.data, factionId: map(event.data.factionId), beatId: nullable(event.data.beatId, map) });
     case 'FactionRemoved':
       return { type: event.type, data: { ...event.data, factionId: map(event.data.factionId) } };
+    case 'FactionStanceChanged':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          sourceFactionId: map(event.data.sourceFactionId),
+          targetFactionId: map(event.data.targetFactionId),
+          beatId: nullable(event.data.beatId, map),
+        },
+      };
+    case 'LocationClaimed':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          factionId: map(event.data.factionId),
+          locationId: map(event.data.locationId),
+          previousFactionId: nullable(event.data.previousFactionId, map),
+          beatId: nullable(event.data.beatId, map),
+        },
+      };
+    case 'LocationReleased':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          factionId: map(event.data.factionId),
+          locationId: map(event.data.locationId),
+          beatId: nullable(event.data.beatId, map),
+        },
+      };
+    case 'FactionDoctrineRewritten':
+      return withData(event, { ...event.data, factionId: map(event.data.factionId), beatId: nullable(event.data.beatId, map) });
     case 'CharacterAdded':
       return {
         type: event.type,
@@ -119,6 +228,7 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
           characterId: map(event.data.characterId),
           locationId: nullable(event.data.locationId, map),
           factionId: nullable(event.data.factionId, map),
+          emergedIn: emergence(event.data.emergedIn, map),
         },
       };
     case 'CharacterUpdated':
@@ -144,6 +254,31 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
           beatId: nullable(event.data.beatId, map),
         },
       };
+    case 'CharacterMotivationsChanged':
+    case 'CharacterProfileAmended':
+    case 'CharacterHistoryRecorded':
+      return withData(event, { ...event.data, characterId: map(event.data.characterId), beatId: nullable(event.data.beatId, map) });
+    case 'CharacterAllegianceChanged':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          characterId: map(event.data.characterId),
+          fromFactionId: nullable(event.data.fromFactionId, map),
+          toFactionId: nullable(event.data.toFactionId, map),
+          beatId: nullable(event.data.beatId, map),
+        },
+      };
+    case 'CharacterRelationshipChanged':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          characterId: map(event.data.characterId),
+          otherCharacterId: map(event.data.otherCharacterId),
+          beatId: nullable(event.data.beatId, map),
+        },
+      };
     case 'CharacterRemoved':
       return { type: event.type, data: { ...event.data, characterId: map(event.data.characterId) } };
     case 'ArcStarted':
@@ -152,6 +287,7 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
         data: {
           ...event.data,
           arcId: map(event.data.arcId),
+          premise: premise(event.data.premise, map),
           anchors: event.data.anchors.map((anchor) => ({ ...anchor, beatId: map(anchor.beatId) })),
         },
       };

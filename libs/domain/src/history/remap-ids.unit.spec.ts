@@ -1,4 +1,5 @@
 import { fold } from '../shared/decider';
+import { beatConsequenceEvents } from '../world/arc/beat-consequence-events';
 import { worldDecider } from '../world/world.decider';
 import { worldEventSchemaVersions } from '../world/world.events';
 import { richHistory, richIds } from './history.fixtures.spec';
@@ -11,9 +12,16 @@ describe('remapWorldEventIds', () => {
   const history = richHistory();
   const remapped = history.map((event) => remapWorldEventIds(event, prefixed));
 
-  it('runs over a history with every event type but seeding failure', () => {
-    const types = new Set(history.map((event) => event.type));
+  const beatEvents = (events: typeof history) =>
+    events.flatMap((event) => (event.type === 'BeatGenerated' ? beatConsequenceEvents(event.data) : []));
+
+  it('runs over a history with every event type but seeding failure, directly or as what a beat stands for', () => {
+    const types = new Set([...history, ...beatEvents(history)].map((event) => event.type));
     expect(Object.keys(worldEventSchemaVersions).filter((type) => !types.has(type as never))).toEqual(['WorldSeedingFailed']);
+  });
+
+  it('remaps the events a beat stands for as it remaps the beat', () => {
+    expect(beatEvents(remapped)).toEqual(beatEvents(history).map((event) => remapWorldEventIds(event, prefixed)));
   });
 
   it('leaves no id of the world’s own things behind', () => {

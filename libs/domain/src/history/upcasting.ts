@@ -1,3 +1,4 @@
+import { NO_LIVING_WORLD_CONSEQUENCES } from '../world/arc/beat-consequences';
 import type { WorldDomainEvent, WorldEventType } from '../world/world.events';
 import { worldEventSchemaVersions } from '../world/world.events';
 
@@ -16,9 +17,25 @@ type Upcaster = (data: unknown) => unknown;
  * For each event type, the step from each old version to the next. Stored events are never rewritten:
  * they are read in the shape the domain knows today.
  */
+const withFields = (fields: object): Upcaster => (data) => ({ ...(data as object), ...fields });
+
 const upcasters: Partial<Record<WorldEventType, Readonly<Record<number, Upcaster>>>> = {
   // v2: a world names where it came from (a fork, an import); a world created before that was created empty.
-  WorldCreated: { 1: (data) => ({ ...(data as object), origin: null }) },
+  WorldCreated: { 1: withFields({ origin: null }) },
+  // v2 of the living world: newcomers name the beat they emerged in; before, every entity was seeded or added by hand.
+  LocationAdded: { 1: withFields({ emergedIn: null }) },
+  CharacterAdded: { 1: withFields({ emergedIn: null }) },
+  // v2: a faction's status change carries its reason (before, it was only in the history line).
+  FactionStatusChanged: { 1: withFields({ reason: null }) },
+  // v2: an arc keeps its premise; arcs started before had none.
+  ArcStarted: { 1: withFields({ premise: null }) },
+  // v2: a beat's consequences gained the living world's lists, empty on older beats.
+  BeatGenerated: {
+    1: (data) => {
+      const beat = data as { consequences: object };
+      return { ...beat, consequences: { ...NO_LIVING_WORLD_CONSEQUENCES, ...beat.consequences } };
+    },
+  },
 };
 
 /** The store holds an event this code cannot read: an unknown type, or a version newer than it knows. */

@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../shared/decider';
 import type { ArcCommand } from './arc/arc.commands';
+import type { DiplomacyCommand } from './diplomacy/diplomacy.commands';
 import type { CharacterCommand } from './entities/character.commands';
 import type { FactionCommand } from './entities/faction.commands';
 import type { LocationCommand } from './entities/location.commands';
@@ -9,5 +10,11 @@ export type CreateWorld = DomainCommand<'CreateWorld', { worldId: string; name: 
 
 /** Every command of the world decider; all but CreateWorld need the actor to own the world. */
 export type WorldCommand =
-  CreateWorld | SeedingCommand | LocationCommand | FactionCommand | CharacterCommand | ArcCommand;
+  | CreateWorld
+  | SeedingCommand
+  | LocationCommand
+  | FactionCommand
+  | CharacterCommand
+  | DiplomacyCommand
+  | ArcCommand;
 export type WorldCommandType = WorldCommand['type'];

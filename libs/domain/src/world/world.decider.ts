@@ -1,6 +1,14 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
-import { progressArc, startArc } from './arc/arc.decide';
+import { completeArcNow, progressArc, startArc } from './arc/arc.decide';
+import {
+  claimLocation,
+  releaseLocation,
+  reviseFactionStances,
+  rewriteFactionDoctrine,
+  setFactionStance,
+  setFactionStatus,
+} from './diplomacy/diplomacy.decide';
 import { recordWorldEvent } from './arc/world-event.decide';
 import { addCharacter, recordCharacterMemory, removeCharacter, updateCharacter } from './entities/character.decide';
 import { addFaction, recordFactionHistory, removeFaction, updateFaction } from './entities/faction.decide';
@@ -69,6 +77,20 @@ export function decide(command: WorldCommand, state: WorldState): WorldDomainEve
       return startArc(command, state);
     case 'ProgressArc':
       return progressArc(command, state);
+    case 'CompleteArc':
+      return completeArcNow(command, state);
+    case 'SetFactionStance':
+      return setFactionStance(command, state);
+    case 'ReviseFactionStances':
+      return reviseFactionStances(command, state);
+    case 'ClaimLocation':
+      return claimLocation(command, state);
+    case 'ReleaseLocation':
+      return releaseLocation(command, state);
+    case 'SetFactionStatus':
+      return setFactionStatus(command, state);
+    case 'RewriteFactionDoctrine':
+      return rewriteFactionDoctrine(command, state);
     case 'RecordWorldEvent':
       return recordWorldEvent(command, state);
     default:

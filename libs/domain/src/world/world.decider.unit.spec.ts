@@ -77,12 +77,19 @@ describe('world decider', () => {
         impactLevel: 'minor',
         description: 'A stranger arrives',
       }),
+      command('CompleteArc', { arcId: 'arc-1', summary: 'Ended early' }),
+      command('SetFactionStance', { sourceFactionId: 'fac-1', targetFactionId: 'fac-2', stance: 'hostile', reason: 'A feud' }),
+      command('ReviseFactionStances', { changes: [] }),
+      command('ClaimLocation', { factionId: 'fac-1', locationId: 'loc-1', method: 'treaty', reason: 'Bought' }),
+      command('ReleaseLocation', { factionId: 'fac-1', locationId: 'loc-1', reason: 'Too costly' }),
+      command('SetFactionStatus', { factionId: 'fac-1', status: 'rising', reason: 'Victory' }),
+      command('RewriteFactionDoctrine', { factionId: 'fac-1', ideology: 'Endure', tags: [] }),
     ];
     const populated = [worldCreated, locationAdded('loc-1'), factionAdded('fac-1'), characterAdded('chr-1')];
 
     it('covers every command type', () => {
       const covered = new Set(commands.map((each) => each.type));
-      expect(covered.size).toBe(19);
+      expect(covered.size).toBe(26);
     });
 
     it.each(commands.map((each) => [each.type, each] as const))(

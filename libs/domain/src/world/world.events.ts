@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../shared/decider';
 import type { ArcEvent } from './arc/arc.events';
+import type { DiplomacyEvent } from './diplomacy/diplomacy.events';
 import type { CharacterEvent } from './entities/character.events';
 import type { FactionEvent } from './entities/faction.events';
 import type { LocationEvent } from './entities/location.events';
@@ -24,7 +25,14 @@ export type WorldCreated = DomainEvent<
 >;
 
 /** Every event of a world's stream `world-<uuid>`. */
-export type WorldDomainEvent = WorldCreated | SeedingEvent | LocationEvent | FactionEvent | CharacterEvent | ArcEvent;
+export type WorldDomainEvent =
+  | WorldCreated
+  | SeedingEvent
+  | LocationEvent
+  | FactionEvent
+  | CharacterEvent
+  | DiplomacyEvent
+  | ArcEvent;
 export type WorldEventType = WorldDomainEvent['type'];
 
 /** Schema version of each event type's data, stored in its metadata. */
@@ -34,24 +42,34 @@ export const worldEventSchemaVersions: Record<WorldEventType, number> = {
   WorldSeedingPhaseRecorded: 1,
   WorldSeeded: 1,
   WorldSeedingFailed: 1,
-  LocationAdded: 1,
+  LocationAdded: 2,
   LocationUpdated: 1,
   LocationStatusChanged: 1,
   LocationHistoryRecorded: 1,
+  LocationDescriptionAmended: 1,
   LocationRemoved: 1,
   FactionAdded: 1,
   FactionUpdated: 1,
-  FactionStatusChanged: 1,
+  FactionStatusChanged: 2,
   FactionHistoryRecorded: 1,
   FactionRemoved: 1,
-  CharacterAdded: 1,
+  FactionStanceChanged: 1,
+  LocationClaimed: 1,
+  LocationReleased: 1,
+  FactionDoctrineRewritten: 1,
+  CharacterAdded: 2,
   CharacterUpdated: 1,
   CharacterStatusChanged: 1,
   CharacterMoved: 1,
   CharacterMemoryRecorded: 1,
+  CharacterMotivationsChanged: 1,
+  CharacterAllegianceChanged: 1,
+  CharacterProfileAmended: 1,
+  CharacterRelationshipChanged: 1,
+  CharacterHistoryRecorded: 1,
   CharacterRemoved: 1,
-  ArcStarted: 1,
-  BeatGenerated: 1,
+  ArcStarted: 2,
+  BeatGenerated: 2,
   ArcCompleted: 1,
   WorldEventRecorded: 1,
 };

@@ -2,9 +2,20 @@ import { assertNever } from '../shared/decider';
 import { arcCompleted, arcStarted, beatGenerated, worldEventRecorded } from './arc/arc.evolve';
 import { beatConsequenceEvents } from './arc/beat-consequence-events';
 import {
+  factionDoctrineRewritten,
+  factionStanceChanged,
+  locationClaimed,
+  locationReleased,
+} from './diplomacy/diplomacy.evolve';
+import {
   characterAdded,
+  characterAllegianceChanged,
+  characterHistoryRecorded,
   characterMemoryRecorded,
+  characterMotivationsChanged,
   characterMoved,
+  characterProfileAmended,
+  characterRelationshipChanged,
   characterRemoved,
   characterStatusChanged,
   characterUpdated,
@@ -18,6 +29,7 @@ import {
 } from './entities/faction.evolve';
 import {
   locationAdded,
+  locationDescriptionAmended,
   locationHistoryRecorded,
   locationRemoved,
   locationStatusChanged,
@@ -75,6 +87,8 @@ export function evolveWorld(world: ExistingWorld, event: WorldDomainEvent): Exis
       return locationStatusChanged(world, event.data);
     case 'LocationHistoryRecorded':
       return locationHistoryRecorded(world, event.data);
+    case 'LocationDescriptionAmended':
+      return locationDescriptionAmended(world, event.data);
     case 'LocationRemoved':
       return locationRemoved(world, event.data);
     case 'FactionAdded':
@@ -87,6 +101,14 @@ export function evolveWorld(world: ExistingWorld, event: WorldDomainEvent): Exis
       return factionHistoryRecorded(world, event.data);
     case 'FactionRemoved':
       return factionRemoved(world, event.data);
+    case 'FactionStanceChanged':
+      return factionStanceChanged(world, event.data);
+    case 'LocationClaimed':
+      return locationClaimed(world, event.data);
+    case 'LocationReleased':
+      return locationReleased(world, event.data);
+    case 'FactionDoctrineRewritten':
+      return factionDoctrineRewritten(world, event.data);
     case 'CharacterAdded':
       return characterAdded(world, event.data);
     case 'CharacterUpdated':
@@ -97,6 +119,16 @@ export function evolveWorld(world: ExistingWorld, event: WorldDomainEvent): Exis
       return characterMoved(world, event.data);
     case 'CharacterMemoryRecorded':
       return characterMemoryRecorded(world, event.data);
+    case 'CharacterMotivationsChanged':
+      return characterMotivationsChanged(world, event.data);
+    case 'CharacterAllegianceChanged':
+      return characterAllegianceChanged(world, event.data);
+    case 'CharacterProfileAmended':
+      return characterProfileAmended(world, event.data);
+    case 'CharacterRelationshipChanged':
+      return characterRelationshipChanged(world, event.data);
+    case 'CharacterHistoryRecorded':
+      return characterHistoryRecorded(world, event.data);
     case 'CharacterRemoved':
       return characterRemoved(world, event.data);
     case 'ArcStarted':

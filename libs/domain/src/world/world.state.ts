@@ -39,4 +39,4 @@ export type WorldState = { readonly status: 'none' } | ExistingWorld;
  * process (the audit's persisted snapshots) carry it and are ignored once it moves on: bump it with any
  * change to the state's fields or to evolve's result, so no reader folds on from a state of other rules.
  */
-export const WORLD_STATE_VERSION = 1;
+export const WORLD_STATE_VERSION = 2;

@@ -6,10 +6,11 @@ import {
   StartArcOutput,
   storyActOf,
   type GeneratedBeat,
-  type GenerationEntities,
   type SeededLocation,
 } from '@worldloom/contracts';
+import { generatedBeat, type SmallWorld, smallWorld } from './langchain/story-world.test-support';
 import { seedWorld, worldOf, type SeededWorld } from './procedural/seeded-world.test-support';
+import type { Review } from './story-generator.port';
 
 /** The contracts' refinements are what both providers are held to; these show they reject what they must. */
 describe('generation contracts', () => {
@@ -62,7 +63,8 @@ describe('generation contracts', () => {
   describe('arcs', () => {
     it('want anchors 0, 7 and 14 with their Save-the-Cat names', () => {
       const anchor = (beat_index: number, beat_name: string) => ({ beat_index, beat_name, description: 'x', world_directives: [], emergent_storylines: [] });
-      const valid = { story_name: 'A', detailed_description: 'B', anchor_beats: [anchor(0, 'Opening Image'), anchor(7, 'Fun and Games'), anchor(14, 'Final Image')] };
+      const premise = { threat: 'T', stakes: 'S', protagonist_id: null, antagonist_id: null, character_ids: [], faction_ids: [], location_ids: [] };
+      const valid = { story_name: 'A', detailed_description: 'B', premise, anchor_beats: [anchor(0, 'Opening Image'), anchor(7, 'Fun and Games'), anchor(14, 'Final Image')] };
       expect(StartArcOutput.safeParse(valid).success).toBe(true);
       expect(messages(StartArcOutput.safeParse({ ...valid, anchor_beats: valid.anchor_beats.slice(0, 2) })).join()).toMatch(/expected beat indexes 0, 7, 14/);
       expect(messages(StartArcOutput.safeParse({ ...valid, anchor_beats: [anchor(0, 'Prologue'), ...valid.anchor_beats.slice(1)] })).join()).toMatch(/is "Opening Image"/);
@@ -74,57 +76,66 @@ describe('generation contracts', () => {
   });
 
   describe('beats', () => {
-    let entities: GenerationEntities;
-    let living: string;
-    let dead: string;
-
-    beforeAll(() => {
-      const [first, second, ...rest] = seeded.entities.characters;
-      entities = { ...seeded.entities, characters: [first, { ...second, status: 'deceased' }, ...rest] as GenerationEntities['characters'] };
-      living = first?.id ?? '';
-      dead = second?.id ?? '';
-    });
-
-    const beat = (consequences: Partial<GeneratedBeat['consequences']>): GeneratedBeat => ({
-      beat_index: 3,
-      beat_name: 'Catalyst',
-      description: 'Something happens.',
-      world_directives: [],
-      emergent_storylines: [],
-      consequences: { location_status_changes: [], faction_status_changes: [], character_status_changes: [], memories: [], moves: [], historical_events: [], ...consequences },
-    });
-    const check = (candidate: GeneratedBeat) => messages(generatedBeatFor({ beat_index: 3, entities }).safeParse(candidate)).join('\n');
+    const beat = (consequences: Partial<GeneratedBeat['consequences']>): GeneratedBeat => generatedBeat(3, 'Catalyst', 'Something happens.', consequences);
+    const check = (candidate: GeneratedBeat) => messages(generatedBeatFor({ beat_index: 3 }).safeParse(candidate)).join('\n');
     const memory = (character_id: string) => ({ character_id, event_description: 'x', emotional_impact: 'y', importance: 0.5 });
 
-    it('accept a beat that changes a living world', () => {
-      expect(check(beat({ memories: [memory(living)] }))).toBe('');
+    it('accept a beat that changes the world', () => {
+      expect(check(beat({ memories: [memory(randomUUID())] }))).toBe('');
     });
 
     it('reject a beat that changes nothing, or has the wrong index or name', () => {
+      const living = randomUUID();
       expect(check(beat({}))).toMatch(/must change the world/);
       expect(check({ ...beat({ memories: [memory(living)] }), beat_name: 'Debate' })).toMatch(/beat 3 is "Catalyst"/);
       expect(check({ ...beat({ memories: [memory(living)] }), beat_index: 4, beat_name: 'Debate' })).toMatch(/expected beat index 3/);
     });
 
+    it('reject statuses outside the vocabulary', () => {
+      const invented = beat({ location_status_changes: [{ location_id: randomUUID(), status: 'flooded' as never, reason: 'x' }] });
+      expect(check(invented)).toMatch(/Invalid option/);
+    });
+  });
+
+  /*
+   * Whether a beat holds in its world is no longer the schema's to say: the domain decides it on the world's
+   * state (the review the handlers give the generator). These were the schema's checks; the domain keeps them.
+   */
+  describe('beats judged by the domain (the review)', () => {
+    let small: SmallWorld;
+    let review: Review<GeneratedBeat>;
+
+    beforeAll(() => {
+      small = smallWorld();
+      review = small.story.beatReview();
+    });
+
+    const beat = (consequences: Partial<GeneratedBeat['consequences']>, description = 'Something happens.') => generatedBeat(2, 'Set-Up', description, consequences);
+    const memory = (character_id: string) => ({ character_id, event_description: 'A new thing.', emotional_impact: 'y', importance: 0.5 });
+    const problems = (candidate: GeneratedBeat) => review(candidate).join('\n');
+
+    it('accept a beat that changes a living world', () => {
+      expect(problems(beat({ memories: [memory(small.ids.mira)] }))).toBe('');
+    });
+
     it('reject reviving, moving or remembering the dead', () => {
-      const somewhere = entities.locations[0]?.id ?? '';
-      expect(check(beat({ character_status_changes: [{ character_id: dead, status: 'active', reason: 'miracle' }] }))).toMatch(/the deceased stay deceased/);
-      expect(check(beat({ moves: [{ character_id: dead, to_location_id: somewhere, reason: 'haunting' }] }))).toMatch(/is deceased/);
-      expect(check(beat({ memories: [memory(dead)] }))).toMatch(/is deceased/);
+      const { tomas, greywatch } = small.ids;
+      expect(problems(beat({ character_status_changes: [{ character_id: tomas, status: 'active', reason: 'miracle' }] }, 'Tomas Reed rises.'))).toMatch(/Tomas Reed is deceased/);
+      expect(problems(beat({ moves: [{ character_id: tomas, to_location_id: greywatch, reason: 'haunting' }] }, 'Tomas Reed walks.'))).toMatch(/is deceased/);
+      expect(problems(beat({ memories: [memory(tomas)] }))).toMatch(/is deceased/);
     });
 
     it('reject a character who dies and moves in the same beat', () => {
-      const elsewhere = entities.locations.find((location) => location.id !== entities.characters[0]?.location_id)?.id ?? '';
-      const dies = { character_id: living, status: 'deceased' as const, reason: 'fell' };
-      expect(check(beat({ character_status_changes: [dies], moves: [{ character_id: living, to_location_id: elsewhere, reason: 'fled' }] }))).toMatch(/is deceased/);
+      const { mira, greywatch } = small.ids;
+      const dies = { character_id: mira, status: 'deceased' as const, reason: 'fell' };
+      const moves = [{ character_id: mira, to_location_id: greywatch, reason: 'fled' }];
+      expect(problems(beat({ character_status_changes: [dies], moves }, 'Mira Stone is lost in the snow.'))).toMatch(/Mira Stone dies in this beat and cannot also move/);
     });
 
-    it('reject unknown ids, no-op changes and statuses outside the vocabulary', () => {
-      const location = entities.locations[0];
-      expect(check(beat({ historical_events: [{ entity_kind: 'faction', entity_id: randomUUID(), event: 'x' }] }))).toMatch(/no faction/);
-      expect(check(beat({ location_status_changes: [{ location_id: location?.id ?? '', status: location?.status ?? 'stable', reason: 'x' }] }))).toMatch(/is already/);
-      const invented = beat({ location_status_changes: [{ location_id: location?.id ?? '', status: 'flooded' as never, reason: 'x' }] });
-      expect(check(invented)).toMatch(/Invalid option/);
+    it('reject unknown ids and no-op changes', () => {
+      expect(problems(beat({ historical_events: [{ entity_kind: 'faction', entity_id: randomUUID(), event: 'x' }] }))).toMatch(/No faction/);
+      const same = beat({ location_status_changes: [{ location_id: small.ids.greywatch, status: 'stable', reason: 'x' }] }, 'Greywatch endures.');
+      expect(problems(same)).toMatch(/is already stable/);
     });
   });
 });

@@ -1,5 +1,10 @@
-/** A generator call that produced nothing usable; the caller records it (e.g. WorldSeedingFailed). */
-export class StoryGenerationError extends Error {
+import { UpstreamError } from '#platform/errors/upstream-error';
+
+/**
+ * A generator call that produced nothing the domain accepts, after its tries; the caller records it (e.g.
+ * WorldSeedingFailed) or the edge answers 502 GENERATOR_FAILED with this message.
+ */
+export class StoryGenerationError extends UpstreamError {
   override readonly name: string = 'StoryGenerationError';
 
   constructor(
@@ -8,7 +13,7 @@ export class StoryGenerationError extends Error {
     readonly attempts: number,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(message, 'GENERATOR_FAILED', options);
   }
 }
 

@@ -94,6 +94,8 @@ const location = {
   relative_x: 0.42,
   relative_y: 0.61,
   historical_events: [{ timestamp: at, event: 'Founded by the first queen' }],
+  controlled_by: ids.faction,
+  emerged_in_beat: null,
   created_at: at,
   last_significant_change: null,
 };
@@ -112,6 +114,10 @@ const character = {
   story_beats_witnessed: [ids.beat],
   location_id: ids.location,
   faction_id: ids.faction,
+  relationships: [],
+  allegiance: { change: 'join' as const, reason: 'Sworn to the eldest line', changed_at: at },
+  historical_events: [{ timestamp: at, event: 'Joined House Veyra: Sworn to the eldest line', beat_index: 3 }],
+  emerged_in_beat: null,
   created_at: at,
 };
 const faction = {
@@ -127,6 +133,7 @@ const faction = {
   ideology: 'The crown belongs to the eldest line.',
   tags: ['noble'],
   historical_events: [],
+  stances: [],
   created_at: at,
 };
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Projection } from '#platform/projections/projection';
+import { ClaimLocationHandler } from './commands/claim-location/claim-location.handler';
+import { CompleteArcHandler } from './commands/complete-arc/complete-arc.handler';
 import { CreateCharacterController } from './commands/create-character/create-character.controller';
 import { CreateCharacterHandler } from './commands/create-character/create-character.handler';
 import { CreateFactionController } from './commands/create-faction/create-faction.controller';
@@ -17,13 +19,19 @@ import { DeleteFactionController } from './commands/delete-faction/delete-factio
 import { DeleteFactionHandler } from './commands/delete-faction/delete-faction.handler';
 import { DeleteLocationController } from './commands/delete-location/delete-location.controller';
 import { DeleteLocationHandler } from './commands/delete-location/delete-location.handler';
+import { EnrichLocationHandler } from './commands/enrich-location/enrich-location.handler';
+import { EvaluateFactionRelationsHandler } from './commands/evaluate-faction-relations/evaluate-faction-relations.handler';
+import { GenerateFactionDoctrineHandler } from './commands/generate-faction-doctrine/generate-faction-doctrine.handler';
 import { ProgressArcController } from './commands/progress-arc/progress-arc.controller';
 import { ProgressArcHandler } from './commands/progress-arc/progress-arc.handler';
 import { RecordWorldEventController } from './commands/record-world-event/record-world-event.controller';
 import { RecordWorldEventHandler } from './commands/record-world-event/record-world-event.handler';
+import { ReleaseLocationHandler } from './commands/release-location/release-location.handler';
 import { SeedWorldController } from './commands/seed-world/seed-world.controller';
 import { SeedWorldHandler } from './commands/seed-world/seed-world.handler';
 import { SeedingWorker } from './commands/seed-world/seeding-worker';
+import { SetFactionStanceHandler } from './commands/set-faction-stance/set-faction-stance.handler';
+import { SetFactionStatusHandler } from './commands/set-faction-status/set-faction-status.handler';
 import { UpdateCharacterController } from './commands/update-character/update-character.controller';
 import { UpdateCharacterHandler } from './commands/update-character/update-character.handler';
 import { UpdateFactionController } from './commands/update-faction/update-faction.controller';
@@ -38,16 +46,24 @@ import { GetBeatEventsController } from './queries/get-beat-events/get-beat-even
 import { GetBeatEventsHandler } from './queries/get-beat-events/get-beat-events.handler';
 import { GetCharacterController } from './queries/get-character/get-character.controller';
 import { GetCharacterHandler } from './queries/get-character/get-character.handler';
+import { GetCurrentBeatHandler } from './queries/get-current-beat/get-current-beat.handler';
+import { GetFactionHistoryHandler } from './queries/get-faction-history/get-faction-history.handler';
+import { GetFactionStancesHandler } from './queries/get-faction-stances/get-faction-stances.handler';
 import { GetFactionController } from './queries/get-faction/get-faction.controller';
 import { GetFactionHandler } from './queries/get-faction/get-faction.handler';
+import { GetLocationHistoryHandler } from './queries/get-location-history/get-location-history.handler';
 import { GetLocationController } from './queries/get-location/get-location.controller';
 import { GetLocationHandler } from './queries/get-location/get-location.handler';
+import { GetLocationsByRegionHandler } from './queries/get-locations-by-region/get-locations-by-region.handler';
+import { GetWorldEventsHandler } from './queries/get-world-events/get-world-events.handler';
 import { GetWorldStateController } from './queries/get-world-state/get-world-state.controller';
 import { GetWorldStateHandler } from './queries/get-world-state/get-world-state.handler';
 import { WorldStateCache } from './queries/get-world-state/world-state.cache';
 import { WorldStateFastRoute } from './queries/get-world-state/world-state.fast-route';
 import { GetWorldController } from './queries/get-world/get-world.controller';
 import { GetWorldHandler } from './queries/get-world/get-world.handler';
+import { ListCharactersByFactionHandler } from './queries/list-characters-by-faction/list-characters-by-faction.handler';
+import { ListCharactersByLocationHandler } from './queries/list-characters-by-location/list-characters-by-location.handler';
 import { ListCharactersController } from './queries/list-characters/list-characters.controller';
 import { ListCharactersHandler } from './queries/list-characters/list-characters.handler';
 import { ListFactionsController } from './queries/list-factions/list-factions.controller';
@@ -110,6 +126,14 @@ const commandHandlers = [
   CreateFactionHandler,
   UpdateFactionHandler,
   DeleteFactionHandler,
+  SetFactionStanceHandler,
+  ClaimLocationHandler,
+  ReleaseLocationHandler,
+  SetFactionStatusHandler,
+  GenerateFactionDoctrineHandler,
+  EvaluateFactionRelationsHandler,
+  EnrichLocationHandler,
+  CompleteArcHandler,
 ];
 
 const queryHandlers = [
@@ -125,6 +149,14 @@ const queryHandlers = [
   GetCharacterHandler,
   ListFactionsHandler,
   GetFactionHandler,
+  GetFactionStancesHandler,
+  GetFactionHistoryHandler,
+  ListCharactersByFactionHandler,
+  ListCharactersByLocationHandler,
+  GetLocationsByRegionHandler,
+  GetLocationHistoryHandler,
+  GetCurrentBeatHandler,
+  GetWorldEventsHandler,
 ];
 
 /**

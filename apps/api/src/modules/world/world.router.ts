@@ -1,5 +1,7 @@
 // The tRPC namespaces of the world stream (SPEC.md §7). No decorators here: the web app's type-check reaches this file.
 import { router } from '#platform/trpc/trpc';
+import { claimLocationProcedure } from './commands/claim-location/claim-location.procedure';
+import { completeArcProcedure } from './commands/complete-arc/complete-arc.procedure';
 import { createCharacterProcedure } from './commands/create-character/create-character.procedure';
 import { createFactionProcedure } from './commands/create-faction/create-faction.procedure';
 import { createLocationProcedure } from './commands/create-location/create-location.procedure';
@@ -8,21 +10,37 @@ import { createWorldProcedure } from './commands/create-world/create-world.proce
 import { deleteCharacterProcedure } from './commands/delete-character/delete-character.procedure';
 import { deleteFactionProcedure } from './commands/delete-faction/delete-faction.procedure';
 import { deleteLocationProcedure } from './commands/delete-location/delete-location.procedure';
+import { enrichLocationProcedure } from './commands/enrich-location/enrich-location.procedure';
+import { evaluateFactionRelationsProcedure } from './commands/evaluate-faction-relations/evaluate-faction-relations.procedure';
+import { generateFactionDoctrineProcedure } from './commands/generate-faction-doctrine/generate-faction-doctrine.procedure';
 import { progressArcProcedure } from './commands/progress-arc/progress-arc.procedure';
 import { recordWorldEventProcedure } from './commands/record-world-event/record-world-event.procedure';
+import { releaseLocationProcedure } from './commands/release-location/release-location.procedure';
 import { seedWorldProcedure } from './commands/seed-world/seed-world.procedure';
+import { setFactionStanceProcedure } from './commands/set-faction-stance/set-faction-stance.procedure';
+import { setFactionStatusProcedure } from './commands/set-faction-status/set-faction-status.procedure';
 import { updateCharacterProcedure } from './commands/update-character/update-character.procedure';
 import { updateFactionProcedure } from './commands/update-faction/update-faction.procedure';
 import { updateLocationProcedure } from './commands/update-location/update-location.procedure';
 import { getBeatEventsProcedure } from './queries/get-beat-events/get-beat-events.procedure';
 import { getCharacterProcedure } from './queries/get-character/get-character.procedure';
+import { getCurrentBeatProcedure } from './queries/get-current-beat/get-current-beat.procedure';
+import { getFactionHistoryProcedure } from './queries/get-faction-history/get-faction-history.procedure';
+import { getFactionStancesProcedure } from './queries/get-faction-stances/get-faction-stances.procedure';
 import { getFactionProcedure } from './queries/get-faction/get-faction.procedure';
+import { getLocationHistoryProcedure } from './queries/get-location-history/get-location-history.procedure';
 import { getLocationProcedure } from './queries/get-location/get-location.procedure';
+import { getLocationsByRegionProcedure } from './queries/get-locations-by-region/get-locations-by-region.procedure';
+import { getWorldEventsProcedure } from './queries/get-world-events/get-world-events.procedure';
 import { getWorldStateProcedure } from './queries/get-world-state/get-world-state.procedure';
+import { getWorldProcedure } from './queries/get-world/get-world.procedure';
+import { listCharactersByFactionProcedure } from './queries/list-characters-by-faction/list-characters-by-faction.procedure';
+import { listCharactersByLocationProcedure } from './queries/list-characters-by-location/list-characters-by-location.procedure';
 import { listCharactersProcedure } from './queries/list-characters/list-characters.procedure';
 import { listFactionsProcedure } from './queries/list-factions/list-factions.procedure';
 import { listLocationsProcedure } from './queries/list-locations/list-locations.procedure';
 import { listWorldsProcedure } from './queries/list-worlds/list-worlds.procedure';
+import { searchLocationsProcedure } from './queries/search-locations/search-locations.procedure';
 
 /** `world.*`, `location.*`, `character.*` and `faction.*`, merged into the app router as they are. */
 export const worldRouters = {
@@ -35,6 +53,10 @@ export const worldRouters = {
     progressArc: progressArcProcedure,
     getBeatEvents: getBeatEventsProcedure,
     recordWorldEvent: recordWorldEventProcedure,
+    get: getWorldProcedure,
+    getCurrentBeat: getCurrentBeatProcedure,
+    getEvents: getWorldEventsProcedure,
+    completeArc: completeArcProcedure,
   }),
   location: router({
     list: listLocationsProcedure,
@@ -42,6 +64,10 @@ export const worldRouters = {
     create: createLocationProcedure,
     update: updateLocationProcedure,
     delete: deleteLocationProcedure,
+    getByRegion: getLocationsByRegionProcedure,
+    getHistory: getLocationHistoryProcedure,
+    search: searchLocationsProcedure,
+    enrichWithAI: enrichLocationProcedure,
   }),
   character: router({
     list: listCharactersProcedure,
@@ -49,6 +75,8 @@ export const worldRouters = {
     create: createCharacterProcedure,
     update: updateCharacterProcedure,
     delete: deleteCharacterProcedure,
+    listByFaction: listCharactersByFactionProcedure,
+    listByLocation: listCharactersByLocationProcedure,
   }),
   faction: router({
     list: listFactionsProcedure,
@@ -56,5 +84,13 @@ export const worldRouters = {
     create: createFactionProcedure,
     update: updateFactionProcedure,
     delete: deleteFactionProcedure,
+    setStance: setFactionStanceProcedure,
+    getStances: getFactionStancesProcedure,
+    claimLocation: claimLocationProcedure,
+    releaseLocation: releaseLocationProcedure,
+    setStatus: setFactionStatusProcedure,
+    getHistory: getFactionHistoryProcedure,
+    generateDoctrine: generateFactionDoctrineProcedure,
+    evaluateRelations: evaluateFactionRelationsProcedure,
   }),
 };

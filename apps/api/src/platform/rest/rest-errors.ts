@@ -13,6 +13,8 @@ export const REST_STATUS: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
   // The change is stored but the read models lag: worth retrying the read, not the write.
   TIMEOUT: 503,
+  // The generator upstream failed every try: the request was fine and may succeed later.
+  GENERATOR_FAILED: 502,
 };
 
 export interface RestError {

@@ -25,6 +25,7 @@ const trpcCodes: Record<TransportError['code'], TRPC_ERROR_CODE_KEY> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   TIMEOUT: 'TIMEOUT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  GENERATOR_FAILED: 'BAD_GATEWAY',
 };
 
 /** Domain and platform failures become TRPCErrors with the mapped code; the cause stays for the formatter. */

@@ -1,6 +1,7 @@
 import type { ImpactLevel, WorldEventType as WorldEventKind } from '@worldloom/contracts';
 import type { DomainCommand } from '../../shared/decider';
 import type { BeatPlan } from './arc.events';
+import type { ArcPremise } from './arc.state';
 import type { BeatConsequencesInput } from './beat-consequences';
 
 /**
@@ -14,6 +15,8 @@ export type StartArc = DomainCommand<
     storyName: string;
     detailedDescription: string;
     storyIdea?: string | null;
+    /** Its references may name the opening beat's newcomers. */
+    premise?: ArcPremise | null;
     anchorBeats: readonly BeatPlan[];
     openingBeat?: Omit<NewBeat, 'beatId' | 'index'>;
   }
@@ -46,4 +49,7 @@ export type ProgressArc = DomainCommand<
   )
 >;
 
-export type ArcCommand = StartArc | ProgressArc | RecordWorldEvent;
+/** world.completeArc: ends an active arc now, wherever it stands, with its summary. */
+export type CompleteArc = DomainCommand<'CompleteArc', { arcId: string; summary: string }>;
+
+export type ArcCommand = StartArc | ProgressArc | CompleteArc | RecordWorldEvent;

@@ -1,13 +1,16 @@
 import { ANCHOR_BEAT_INDEXES } from '@worldloom/contracts';
 import { DomainError } from '../../shared/domain-error';
 import { isBlank, optionalText } from '../../shared/text';
+import { judgeBeat, judgePremise, requireCoherent } from '../coherence/judge';
 import { requireTextList } from '../entities/entity-rules';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
+import { evolveWorld } from '../world.evolve';
 import { currentArc, findArc, hasEntities, listArcs } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
-import type { NewBeat, ProgressArc, StartArc } from './arc.commands';
-import type { ArcCompleted, BeatGenerated, BeatPlan } from './arc.events';
+import type { CompleteArc, NewBeat, ProgressArc, StartArc } from './arc.commands';
+import type { ArcCompleted, ArcStarted, BeatGenerated, BeatPlan } from './arc.events';
+import type { ArcPremise } from './arc.state';
 import { NO_CONSEQUENCES } from './beat-consequences';
 import { validConsequences } from './beat-consequences.rules';
 import { beatSlot } from './beat-structure';
@@ -49,7 +52,32 @@ function validAnchors(world: ExistingWorld, plans: readonly BeatPlan[]): BeatPla
   return plans.map(validBeatContent).sort((a, b) => a.index - b.index);
 }
 
-/** Plans anchors 0, 7 and 14 and makes beat 0 current: ArcStarted, then BeatGenerated for the anchor 0. */
+function validPremise(premise: ArcPremise | null | undefined): ArcPremise | null {
+  if (premise === null || premise === undefined) return null;
+  if (isBlank(premise.threat) || isBlank(premise.stakes)) {
+    throw DomainError.invalid('ARC.INVALID_PREMISE', 'A premise names its threat and its stakes');
+  }
+  return {
+    threat: premise.threat.trim(),
+    stakes: premise.stakes.trim(),
+    protagonistId: premise.protagonistId,
+    antagonistId: premise.antagonistId,
+    characterIds: [...new Set(premise.characterIds)],
+    factionIds: [...new Set(premise.factionIds)],
+    locationIds: [...new Set(premise.locationIds)],
+  };
+}
+
+/** The beat as it changes the world, once the coherence judge has found nothing it contradicts. */
+function judgedBeat(world: ExistingWorld, event: BeatGenerated): BeatGenerated {
+  requireCoherent(judgeBeat(world, event.data, evolveWorld(world, event)));
+  return event;
+}
+
+/**
+ * Plans anchors 0, 7 and 14 and makes beat 0 current: ArcStarted, then BeatGenerated for the anchor 0.
+ * The premise's cast must be alive and present once the opening beat has brought in its newcomers.
+ */
 export function startArc(command: StartArc, state: WorldState): WorldDomainEvent[] {
   const world = requireOwnedWorld(state, command.metadata);
   const { arcId, storyName, detailedDescription, storyIdea } = command.data;
@@ -70,14 +98,21 @@ export function startArc(command: StartArc, state: WorldState): WorldDomainEvent
   const { openingBeat } = command.data;
   // The opening beat, when given, refines the planned anchor 0 (keeping its id) and changes the world like any beat.
   const beat = openingBeat ? validBeatContent({ ...openingBeat, beatId: opening.beatId, index: opening.index }) : opening;
-  const consequences = openingBeat ? validConsequences(world, openingBeat.consequences) : NO_CONSEQUENCES;
-  return [
-    {
-      type: 'ArcStarted',
-      data: { arcId, storyName, detailedDescription, storyIdea: optionalText(storyIdea), anchors, startedAt: at },
-    },
-    { type: 'BeatGenerated', data: { arcId, beat: { ...beat, beatType: 'anchor' }, consequences, generatedAt: at } },
-  ];
+  const consequences = openingBeat ? validConsequences(world, openingBeat.consequences ?? {}, at) : NO_CONSEQUENCES;
+  const premise = validPremise(command.data.premise);
+  const started: ArcStarted = {
+    type: 'ArcStarted',
+    data: { arcId, storyName, detailedDescription, storyIdea: optionalText(storyIdea), premise, anchors, startedAt: at },
+  };
+  const withArc = evolveWorld(world, started);
+  const beatZero: BeatGenerated = {
+    type: 'BeatGenerated',
+    data: { arcId, beat: { ...beat, beatType: 'anchor' }, consequences, generatedAt: at },
+  };
+  // A planned anchor made current as it is changes nothing, so only a generated opening beat has a story to judge.
+  const opened = openingBeat ? judgedBeat(withArc, beatZero) : beatZero;
+  if (premise !== null) requireCoherent(judgePremise(evolveWorld(withArc, opened), premise));
+  return [started, opened];
 }
 
 const unexpectedStep = (message: string): DomainError => DomainError.conflict('ARC.UNEXPECTED_STEP', message);
@@ -92,15 +127,15 @@ function generateBeat(world: ExistingWorld, step: ArcStep, arcId: string, beat: 
       `Anchor beat ${step.index} keeps its planned id ${step.plannedBeat.beatId}`,
     );
   }
-  return {
+  return judgedBeat(world, {
     type: 'BeatGenerated',
     data: {
       arcId,
       beat: { ...validBeatContent(beat), beatType: step.isAnchor ? 'anchor' : 'generated' },
-      consequences: validConsequences(world, beat.consequences),
+      consequences: validConsequences(world, beat.consequences ?? {}, at),
       generatedAt: at,
     },
-  };
+  });
 }
 
 function completeArc(step: ArcStep, arcId: string, summary: string, at: string): ArcCompleted {
@@ -129,4 +164,12 @@ export function progressArc(command: ProgressArc, state: WorldState): WorldDomai
       ? generateBeat(world, step, data.arcId, data.beat, metadata.now)
       : completeArc(step, data.arcId, data.summary, metadata.now);
   return [...recorded, progressed];
+}
+
+/** Ends an active arc now, wherever it stands (world.completeArc): the arc keeps the beats it reached. */
+export function completeArcNow(command: CompleteArc, state: WorldState): WorldDomainEvent[] {
+  const world = requireOwnedWorld(state, command.metadata);
+  const step = nextArcStep(world, command.data.arcId);
+  if (isBlank(command.data.summary)) throw DomainError.invalid('ARC.SUMMARY_REQUIRED', 'Completing an arc needs a summary');
+  return [{ type: 'ArcCompleted', data: { arcId: step.arc.arcId, summary: command.data.summary, completedAt: command.metadata.now } }];
 }

@@ -13,6 +13,7 @@ import {
   progressTo as progressToBeat,
   startArcCommand,
   stateOf,
+  strangerId,
   worldCreated,
 } from '../world.fixtures.spec';
 import { currentArc, currentBeat, findArc, generatedBeats, listArcs } from '../world.queries';
@@ -68,6 +69,7 @@ describe('arcs', () => {
               storyName: 'The Long Winter',
               detailedDescription: 'Winter never ends',
               storyIdea: null,
+              premise: null,
               anchors: [plan(0, 'arc-1-beat-0'), plan(7, 'arc-1-beat-7'), plan(14, 'arc-1-beat-14')],
               startedAt: later,
             },
@@ -87,7 +89,7 @@ describe('arcs', () => {
     it('opens with a generated beat 0 that keeps the planned id and changes the world', () => {
       const opening = {
         name: 'Opening Image',
-        description: 'Snow buries the pass',
+        description: 'Snow buries the pass below Location loc-1',
         worldDirectives: ['Cold'],
         emergentStorylines: [],
         consequences: { locationStatusChanges: [{ locationId: 'loc-1', status: 'declining' as const, reason: 'Snow' }] },
@@ -98,7 +100,7 @@ describe('arcs', () => {
       expect(events[1]).toMatchObject({
         type: 'BeatGenerated',
         data: {
-          beat: { beatId: 'arc-1-beat-0', index: 0, name: 'Opening Image', description: 'Snow buries the pass', beatType: 'anchor' },
+          beat: { beatId: 'arc-1-beat-0', index: 0, name: 'Opening Image', description: 'Snow buries the pass below Location loc-1', beatType: 'anchor' },
           consequences: { locationStatusChanges: [{ locationId: 'loc-1', previousStatus: 'stable', status: 'declining' }] },
         },
       });
@@ -385,6 +387,46 @@ describe('arcs', () => {
       given(...started)
         .when(withEvents([recent('evt-1')], { recordOnly: true }))
         .thenFails('ARC.UNEXPECTED_STEP', 'conflict');
+    });
+  });
+
+  describe('CompleteArc', () => {
+    const completeNow = (arcId = 'arc-1', summary = 'The winter broke early') => command('CompleteArc', { arcId, summary });
+
+    it('ends an active arc at once, keeping the beats it reached', () => {
+      const atBeat3 = historyOf(started, ...progressTo(3));
+      const when = given(...atBeat3).when(completeNow());
+      when.then([{ type: 'ArcCompleted', data: { arcId: 'arc-1', summary: 'The winter broke early', completedAt: later } }]);
+      const arc = currentArc(when.state());
+      expect(arc).toMatchObject({ status: 'complete', summary: 'The winter broke early', currentBeatIndex: 3, completedAt: later });
+      expect(arc && generatedBeats(arc).map((each) => each.index)).toEqual([0, 1, 2, 3]);
+    });
+
+    it('ends an arc whose beat 14 is current, and lets a new arc start', () => {
+      const ended = historyOf(atBeat14, completeNow());
+      expect(currentArc(stateOf(ended))?.status).toBe('complete');
+      expect(currentArc(stateOf(historyOf(ended, startArcCommand('arc-2'))))?.arcId).toBe('arc-2');
+    });
+
+    it('is ARC.COMPLETE for a complete arc and ARC.NOT_FOUND for an unknown one', () => {
+      given(...completed)
+        .when(completeNow())
+        .thenFails('ARC.COMPLETE', 'conflict');
+      given(...started)
+        .when(completeNow('arc-x'))
+        .thenFails('ARC.NOT_FOUND', 'not_found');
+    });
+
+    it('needs a summary', () => {
+      given(...started)
+        .when(completeNow('arc-1', '  '))
+        .thenFails('ARC.SUMMARY_REQUIRED', 'invalid');
+    });
+
+    it('is WORLD.NOT_FOUND in another user’s world', () => {
+      given(...started)
+        .when({ ...completeNow(), metadata: { now: later, actorUserId: strangerId } })
+        .thenFails('WORLD.NOT_FOUND', 'not_found');
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { BeatType, ImpactLevel, WorldEventType as WorldEventKind } from '@worldloom/contracts';
 import type { DomainEvent } from '../../shared/decider';
-import type { BeatContent } from './arc.state';
+import type { ArcPremise, BeatContent } from './arc.state';
 import type { AppliedBeatConsequences } from './beat-consequences';
 
 export interface BeatPlan extends BeatContent {
@@ -8,7 +8,7 @@ export interface BeatPlan extends BeatContent {
   readonly index: number;
 }
 
-/** Plans the anchors 0, 7 and 14; the BeatGenerated of beat 0 follows in the same append. */
+/** Plans the anchors 0, 7 and 14; the BeatGenerated of beat 0 follows in the same append. v2 added `premise`. */
 export type ArcStarted = DomainEvent<
   'ArcStarted',
   {
@@ -16,6 +16,7 @@ export type ArcStarted = DomainEvent<
     storyName: string;
     detailedDescription: string;
     storyIdea: string | null;
+    premise: ArcPremise | null;
     anchors: BeatPlan[];
     startedAt: string;
   }
@@ -23,7 +24,8 @@ export type ArcStarted = DomainEvent<
 
 /**
  * Makes `beat.index` the current beat, with its consequences for the world applied atomically.
- * For an anchor index the beat keeps the planned beatId and beatType 'anchor'.
+ * For an anchor index the beat keeps the planned beatId and beatType 'anchor'. v2 added the living world's
+ * consequences (stances, territory, doctrines, characters' changes, newcomers).
  */
 export type BeatGenerated = DomainEvent<
   'BeatGenerated',

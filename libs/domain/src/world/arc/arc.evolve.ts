@@ -27,6 +27,7 @@ export function arcStarted(world: ExistingWorld, data: ArcStarted['data']): Exis
     storyName: data.storyName,
     detailedDescription: data.detailedDescription,
     storyIdea: data.storyIdea,
+    premise: data.premise,
     summary: null,
     status: 'active',
     beats: anchors.sort(byIndex),

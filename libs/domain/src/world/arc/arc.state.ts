@@ -31,11 +31,29 @@ export interface WorldEventState {
   readonly recordedAt: string;
 }
 
+/**
+ * What the arc is about, read from its story idea (or drawn at random without one): the threat, what is at
+ * stake, and who and where it involves. Every beat builds on it; its cast must be alive when the arc starts.
+ */
+export interface ArcPremise {
+  readonly threat: string;
+  readonly stakes: string;
+  readonly protagonistId: string | null;
+  readonly antagonistId: string | null;
+  /** Everyone the story is about, protagonist and antagonist included. */
+  readonly characterIds: readonly string[];
+  readonly factionIds: readonly string[];
+  /** The places it is about, the contested one first. */
+  readonly locationIds: readonly string[];
+}
+
 export interface ArcState {
   readonly arcId: string;
   readonly storyName: string;
   readonly detailedDescription: string;
   readonly storyIdea: string | null;
+  /** Null for arcs started before premises were kept (ArcStarted v1). */
+  readonly premise: ArcPremise | null;
   readonly summary: string | null;
   readonly status: 'active' | 'complete';
   /** Planned anchors and generated beats, ordered by index. */

@@ -32,7 +32,7 @@ const beatWith = (consequences: BeatConsequencesInput) =>
       beatId: 'beat-1',
       index: 1,
       name: 'The Fire',
-      description: 'The granary burns',
+      description: 'The granary of Location loc-1 burns. Faction fac-1 rises. Character chr-1 vanishes into the smoke.',
       worldDirectives: [],
       emergentStorylines: [],
       consequences,

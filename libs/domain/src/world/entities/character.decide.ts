@@ -37,7 +37,7 @@ export function characterAdded(world: ExistingWorld, input: NewCharacter, at: st
   const memories = (input.memories ?? []).map((memory) => ({ timestamp: at, ...validMemory(memory) }));
   return {
     type: 'CharacterAdded',
-    data: { characterId: input.characterId, ...profile, status, locationId, memories, addedAt: at },
+    data: { characterId: input.characterId, ...profile, status, locationId, memories, emergedIn: null, addedAt: at },
   };
 }
 

@@ -50,6 +50,10 @@ describe('characters', () => {
         factionId: 'fac-1',
         memories: [],
         storyBeatsWitnessed: [],
+        relationships: [],
+        historicalEvents: [],
+        allegiance: null,
+        emergedIn: null,
         createdAt: later,
       });
     });

@@ -27,7 +27,7 @@ export function factionAdded(world: ExistingWorld, input: NewFaction, at: string
     ideology: input.ideology ?? '',
     tags: input.tags ?? [],
   };
-  requireValidFactionProfile(world, profile);
+  requireValidFactionProfile(world, profile, input.factionId);
   requireLivingLeader(world, profile.leaderId);
   const status = requireTerm('faction status', input.status ?? 'stable');
   return { type: 'FactionAdded', data: { factionId: input.factionId, ...profile, status, addedAt: at } };
@@ -45,7 +45,7 @@ export function updateFaction(command: UpdateFaction, state: WorldState): WorldD
   const faction = requireFaction(world, factionId);
   const at = command.metadata.now;
   const changes = changedFields<FactionProfile>(faction, command.data, FACTION_PROFILE_KEYS);
-  requireValidFactionProfile(world, { ...faction, ...changes });
+  requireValidFactionProfile(world, { ...faction, ...changes }, factionId);
   requireLivingLeader(world, changes.leaderId);
   const events: WorldDomainEvent[] = [];
   if (Object.keys(changes).length > 0)

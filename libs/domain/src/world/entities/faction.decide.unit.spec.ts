@@ -51,6 +51,7 @@ describe('factions', () => {
         bannerColor: '#aa0000',
         ideology: 'Profit above all',
         tags: ['trade'],
+        stances: [],
         historicalEvents: [],
         createdAt: later,
       });
@@ -83,6 +84,26 @@ describe('factions', () => {
     });
   });
 
+  describe('no location has two masters', () => {
+    const held = [worldCreated, locationAdded('loc-1'), factionAdded('fac-1', { name: 'Wardens', controlledLocationIds: ['loc-1'] })];
+
+    it('refuses a new faction controlling a location another holds: it must claim it', () => {
+      given(...held)
+        .when(command('AddFaction', { factionId: 'fac-2', name: 'Reavers', type: 'cult', controlledLocationIds: ['loc-1'] }))
+        .thenFails('TERRITORY.HELD_BY_OTHER', 'conflict', 'Location loc-1 is held by Wardens; claim it instead');
+    });
+
+    it('refuses an edit that adds a location another holds, and keeps what the faction holds already', () => {
+      const two = [...held, factionAdded('fac-2', { name: 'Reavers' })];
+      given(...two)
+        .when(command('UpdateFaction', { factionId: 'fac-2', controlledLocationIds: ['loc-1'] }))
+        .thenFails('TERRITORY.HELD_BY_OTHER', 'conflict');
+      given(...two)
+        .when(command('UpdateFaction', { factionId: 'fac-1', name: 'Old Wardens', controlledLocationIds: ['loc-1'] }))
+        .then([{ type: 'FactionUpdated', data: { factionId: 'fac-1', changes: { name: 'Old Wardens' }, updatedAt: later } }]);
+    });
+  });
+
   describe('UpdateFaction', () => {
     it('sets a leader of this world', () => {
       given(worldCreated, factionAdded('fac-1'), characterAdded('chr-1'))
@@ -112,7 +133,7 @@ describe('factions', () => {
         .then([
           {
             type: 'FactionStatusChanged',
-            data: { factionId: 'fac-1', previousStatus: 'stable', status: 'collapsed', changedAt: later, beatId: null },
+            data: { factionId: 'fac-1', previousStatus: 'stable', status: 'collapsed', reason: null, changedAt: later, beatId: null },
           },
           {
             type: 'FactionHistoryRecorded',

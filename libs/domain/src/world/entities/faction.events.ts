@@ -14,12 +14,14 @@ export type FactionUpdated = DomainEvent<
   { factionId: string; changes: Partial<FactionProfile>; updatedAt: string }
 >;
 
+/** v2 added `reason` (null when none was given, and on v1 events). */
 export type FactionStatusChanged = DomainEvent<
   'FactionStatusChanged',
   {
     factionId: string;
     previousStatus: FactionStatus;
     status: FactionStatus;
+    reason: string | null;
     changedAt: string;
     /** The beat that changed it; null for a manual edit. */
     beatId: string | null;

@@ -1,4 +1,4 @@
-import { updateEntry, withEntry, withoutEntry } from '../../shared/immutable-map';
+import { updateEntry, withEntry } from '../../shared/immutable-map';
 import type { ExistingWorld } from '../world.state';
 import type {
   FactionAdded,
@@ -17,7 +17,7 @@ export function factionAdded(
   world: ExistingWorld,
   { factionId, addedAt, ...profile }: FactionAdded['data'],
 ): ExistingWorld {
-  const faction: FactionState = { ...profile, id: factionId, historicalEvents: [], createdAt: addedAt };
+  const faction: FactionState = { ...profile, id: factionId, stances: [], historicalEvents: [], createdAt: addedAt };
   return { ...world, factions: withEntry(world.factions, factionId, faction) };
 }
 
@@ -36,6 +36,14 @@ export function factionHistoryRecorded(world: ExistingWorld, data: FactionHistor
   }));
 }
 
+/** Stances toward a faction that is gone go with it. */
 export function factionRemoved(world: ExistingWorld, { factionId }: FactionRemoved['data']): ExistingWorld {
-  return { ...world, factions: withoutEntry(world.factions, factionId) };
+  const factions = new Map(world.factions);
+  factions.delete(factionId);
+  for (const [id, faction] of factions) {
+    if (faction.stances.some((entry) => entry.targetFactionId === factionId)) {
+      factions.set(id, { ...faction, stances: faction.stances.filter((entry) => entry.targetFactionId !== factionId) });
+    }
+  }
+  return { ...world, factions };
 }

@@ -15,8 +15,11 @@ export const FACTION_PROFILE_KEYS = [
   'tags',
 ] as const satisfies readonly (keyof FactionProfile)[];
 
-/** Checks a whole profile, new or edited: controlled locations and the leader must be of this world. */
-export function requireValidFactionProfile(world: ExistingWorld, profile: FactionProfile): void {
+/**
+ * Checks a whole profile, new or edited: controlled locations and the leader must be of this world, and no
+ * location it controls is held by another faction (no location has two masters: a claim takes one over).
+ */
+export function requireValidFactionProfile(world: ExistingWorld, profile: FactionProfile, factionId?: string): void {
   requireName(profile.name, 'faction');
   requireTerm('faction type', profile.type);
   requireTextList(profile.tags, 'Tags');
@@ -27,7 +30,15 @@ export function requireValidFactionProfile(world: ExistingWorld, profile: Factio
   if (new Set(controlled).size !== controlled.length) {
     throw DomainError.invalid('ENTITY.INVALID_FIELD', 'A location is listed twice in controlled locations');
   }
-  for (const locationId of controlled) requireReference(world.locations, locationId, 'location');
+  const alreadyHeld = factionId === undefined ? [] : (world.factions.get(factionId)?.controlledLocationIds ?? []);
+  for (const locationId of controlled) {
+    const location = requireReference(world.locations, locationId, 'location');
+    if (alreadyHeld.includes(locationId)) continue;
+    const master = [...world.factions.values()].find((other) => other.id !== factionId && other.controlledLocationIds.includes(locationId));
+    if (master !== undefined) {
+      throw DomainError.conflict('TERRITORY.HELD_BY_OTHER', `${location.name} is held by ${master.name}; claim it instead`);
+    }
+  }
   if (profile.leaderId !== null) requireReference(world.characters, profile.leaderId, 'character');
 }
 

@@ -1,4 +1,4 @@
-import type { FactionStatus, FactionType } from '@worldloom/contracts';
+import type { FactionStance, FactionStatus, FactionType } from '@worldloom/contracts';
 import type { HistoricalEntry } from './historical-event';
 
 /** The descriptive fields of a faction that an edit may change (status has its own event). */
@@ -13,9 +13,19 @@ export interface FactionProfile {
   readonly tags: readonly string[];
 }
 
+/** This faction's stance toward another; a faction with no entry for another is neutral toward it. */
+export interface FactionStanceState {
+  readonly targetFactionId: string;
+  readonly stance: FactionStance;
+  readonly reason: string;
+  readonly changedAt: string;
+}
+
 export interface FactionState extends FactionProfile {
   readonly id: string;
   readonly status: FactionStatus;
+  /** Stances set toward other factions, in the order they were first set. */
+  readonly stances: readonly FactionStanceState[];
   readonly historicalEvents: readonly HistoricalEntry[];
   readonly createdAt: string;
 }

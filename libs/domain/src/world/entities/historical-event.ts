@@ -1,4 +1,4 @@
-/** One line of a location's or faction's history (SPEC §3 historical_events). */
+/** One line of a location's, faction's or character's history (SPEC §3 historical_events). */
 export interface HistoricalEntry {
   readonly timestamp: string;
   readonly event: string;
@@ -11,6 +11,11 @@ export interface HistoricalEntry {
 export interface BeatOrigin {
   readonly beatId: string;
   readonly beatIndex: number;
+}
+
+/** The beat in which a newcomer entered the world (SPEC entities added by a beat rather than by seeding or by hand). */
+export interface Emergence extends BeatOrigin {
+  readonly arcId: string;
 }
 
 export function statusChangeText(previousStatus: string, status: string): string {

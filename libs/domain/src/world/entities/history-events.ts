@@ -77,6 +77,7 @@ export function factionStatusEvents(
         factionId,
         previousStatus: change.previousStatus,
         status: change.status,
+        reason: change.reason,
         changedAt: at,
         beatId: origin?.beatId ?? null,
       },

@@ -34,7 +34,7 @@ export function locationAdded(world: ExistingWorld, input: NewLocation, at: stri
   };
   requireValidLocationProfile(world, input.locationId, profile);
   const status = requireTerm('location status', input.status ?? 'stable');
-  return { type: 'LocationAdded', data: { locationId: input.locationId, ...profile, status, addedAt: at } };
+  return { type: 'LocationAdded', data: { locationId: input.locationId, ...profile, status, emergedIn: null, addedAt: at } };
 }
 
 export function addLocation(command: AddLocation, state: WorldState): WorldDomainEvent[] {

@@ -46,6 +46,7 @@ describe('locations', () => {
         relativeX: 0.25,
         relativeY: -3,
         historicalEvents: [],
+        emergedIn: null,
         createdAt: later,
         lastSignificantChange: null,
       });

@@ -1,11 +1,12 @@
 import type { LocationStatus } from '@worldloom/contracts';
 import type { DomainEvent } from '../../shared/decider';
-import type { HistoricalEntry } from './historical-event';
+import type { Emergence, HistoricalEntry } from './historical-event';
 import type { LocationProfile } from './location.state';
 
+/** v2 added `emergedIn` (a newcomer of a beat; null otherwise). */
 export type LocationAdded = DomainEvent<
   'LocationAdded',
-  LocationProfile & { locationId: string; status: LocationStatus; addedAt: string }
+  LocationProfile & { locationId: string; status: LocationStatus; emergedIn: Emergence | null; addedAt: string }
 >;
 
 /** Only the fields that changed. */
@@ -31,7 +32,18 @@ export type LocationHistoryRecorded = DomainEvent<
   { locationId: string; historicalEvent: HistoricalEntry; beatId: string | null }
 >;
 
+/** A beat described the place anew; a history line follows. */
+export type LocationDescriptionAmended = DomainEvent<
+  'LocationDescriptionAmended',
+  { locationId: string; previousDescription: string; description: string; amendedAt: string; beatId: string | null }
+>;
+
 export type LocationRemoved = DomainEvent<'LocationRemoved', { locationId: string; removedAt: string }>;
 
 export type LocationEvent =
-  LocationAdded | LocationUpdated | LocationStatusChanged | LocationHistoryRecorded | LocationRemoved;
+  | LocationAdded
+  | LocationUpdated
+  | LocationStatusChanged
+  | LocationHistoryRecorded
+  | LocationDescriptionAmended
+  | LocationRemoved;

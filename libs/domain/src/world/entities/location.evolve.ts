@@ -2,6 +2,7 @@ import { updateEntry, withEntry, withoutEntry } from '../../shared/immutable-map
 import type { ExistingWorld } from '../world.state';
 import type {
   LocationAdded,
+  LocationDescriptionAmended,
   LocationHistoryRecorded,
   LocationRemoved,
   LocationStatusChanged,
@@ -48,6 +49,14 @@ export function locationHistoryRecorded(world: ExistingWorld, data: LocationHist
     ...location,
     historicalEvents: [...location.historicalEvents, data.historicalEvent],
     lastSignificantChange: data.historicalEvent.timestamp,
+  }));
+}
+
+export function locationDescriptionAmended(world: ExistingWorld, data: LocationDescriptionAmended['data']): ExistingWorld {
+  return withLocation(world, data.locationId, (location) => ({
+    ...location,
+    description: data.description,
+    lastSignificantChange: data.amendedAt,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { LocationStatus, LocationType } from '@worldloom/contracts';
-import type { HistoricalEntry } from './historical-event';
+import type { Emergence, HistoricalEntry } from './historical-event';
 
 /** The descriptive fields of a location that an edit may change (status has its own event). */
 export interface LocationProfile {
@@ -18,6 +18,8 @@ export interface LocationState extends LocationProfile {
   readonly id: string;
   readonly status: LocationStatus;
   readonly historicalEvents: readonly HistoricalEntry[];
+  /** The beat that brought the place in; null when seeded or added by hand. */
+  readonly emergedIn: Emergence | null;
   readonly createdAt: string;
   readonly lastSignificantChange: string | null;
 }

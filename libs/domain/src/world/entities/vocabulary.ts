@@ -1,5 +1,9 @@
 import {
+  ALLEGIANCE_CHANGES,
   CHARACTER_STATUSES,
+  CLAIM_METHODS,
+  FACTION_STANCES,
+  RELATIONSHIP_KINDS,
   CHARACTER_TYPES,
   FACTION_STATUSES,
   FACTION_TYPES,
@@ -22,6 +26,10 @@ export const vocabularies = {
   'character status': CHARACTER_STATUSES,
   'event type': WORLD_EVENT_TYPES,
   'impact level': IMPACT_LEVELS,
+  'faction stance': FACTION_STANCES,
+  'claim method': CLAIM_METHODS,
+  'relationship kind': RELATIONSHIP_KINDS,
+  'allegiance change': ALLEGIANCE_CHANGES,
 } as const;
 
 export type VocabularyName = keyof typeof vocabularies;

@@ -1,4 +1,5 @@
 import type { DomainCommand } from '../../shared/decider';
+import type { StanceChangeInput } from '../arc/beat-consequences';
 import type { NewCharacter } from '../entities/character.commands';
 import type { NewFaction } from '../entities/faction.commands';
 import type { NewLocation } from '../entities/location.commands';
@@ -13,7 +14,7 @@ export interface FactionLeader {
 
 export type SeedingPhaseEntities =
   | { phase: 'locations'; entities: readonly NewLocation[] }
-  | { phase: 'factions'; entities: readonly NewFaction[] }
+  | { phase: 'factions'; entities: readonly NewFaction[]; stances?: readonly StanceChangeInput[] }
   | { phase: 'characters'; entities: readonly NewCharacter[]; factionLeaders?: readonly FactionLeader[] };
 
 export type RecordSeedingPhase = DomainCommand<'RecordSeedingPhase', { requestId: string } & SeedingPhaseEntities>;

@@ -1,7 +1,13 @@
 import { assertNever } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isBlank } from '../../shared/text';
+import { ChangeHistory } from '../changes/change-history';
+import { historyLineEvent, stanceEvent } from '../changes/change-events';
+import { newContradictions } from '../coherence/contradictions';
+import { requireCoherent } from '../coherence/judge';
 import { Decision } from '../decision';
+import { validStanceChange } from '../diplomacy/diplomacy.rules';
+import { generatedReferences } from '../references';
 import { characterAdded } from '../entities/character.decide';
 import { requireReference } from '../entities/entity-rules';
 import { factionAdded } from '../entities/faction.decide';
@@ -12,6 +18,7 @@ import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
 import { hasEntities } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
+import type { StanceChangeInput } from '../arc/beat-consequences';
 import type {
   CompleteSeeding,
   FactionLeader,
@@ -60,6 +67,15 @@ function recordLeaders(decision: Decision, leaders: readonly FactionLeader[], at
   }
 }
 
+/** The stances the factions start with (neutral where none is set), each with its reason and history line. */
+function recordStances(decision: Decision, stances: readonly StanceChangeInput[], at: string): void {
+  for (const input of stances) {
+    const change = validStanceChange(generatedReferences(decision.state, 'SEEDING.INVALID_REFERENCE'), input);
+    const lines = new ChangeHistory(decision.state).stance(change).lines;
+    decision.emit(stanceEvent(change, at, null), ...lines.map((line) => historyLineEvent(line, at, null)));
+  }
+}
+
 /** Adds the entities one by one, so each may point at those before it (a city in a region of the same phase). */
 function addEntities(decision: Decision, data: SeedingPhaseEntities, at: string): string[] {
   switch (data.phase) {
@@ -68,6 +84,7 @@ function addEntities(decision: Decision, data: SeedingPhaseEntities, at: string)
       return data.entities.map((input) => input.locationId);
     case 'factions':
       for (const input of data.entities) decision.emit(factionAdded(decision.state, input, at));
+      recordStances(decision, data.stances ?? [], at);
       return data.entities.map((input) => input.factionId);
     case 'characters':
       for (const input of data.entities) decision.emit(characterAdded(decision.state, input, at));
@@ -94,6 +111,8 @@ export function recordSeedingPhase(command: RecordSeedingPhase, state: WorldStat
   const at = command.metadata.now;
   const decision = new Decision(world);
   const entityIds = addEntities(decision, command.data, at);
+  // Generated content passes the coherence judge before it is appended (a leader against their own faction...).
+  requireCoherent(newContradictions(world, decision.state));
   decision.emit({ type: 'WorldSeedingPhaseRecorded', data: { requestId, phase, entityIds, recordedAt: at } });
   return decision.events;
 }

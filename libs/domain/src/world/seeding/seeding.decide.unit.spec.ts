@@ -84,6 +84,61 @@ describe('seeding', () => {
       expect(world.characters.get('chr-1')).toMatchObject({ locationId: 'city-1', factionId: 'fac-1' });
     });
 
+    it('sets the stances the factions start with, each with its reason and a line in the source’s history', () => {
+      const withStances = command('RecordSeedingPhase', {
+        requestId,
+        phase: 'factions',
+        entities: [
+          { factionId: 'fac-1', name: 'Wardens', type: 'order', controlledLocationIds: ['city-1'] },
+          { factionId: 'fac-2', name: 'Red Court', type: 'kingdom' },
+        ],
+        stances: [{ sourceFactionId: 'fac-2', targetFactionId: 'fac-1', stance: 'hostile', reason: 'They hold Haven' }],
+      });
+      const when = given(...historyOf([worldCreated, requested], locationsPhase)).when(withStances);
+      expect(when.events().slice(2)).toEqual([
+        {
+          type: 'FactionStanceChanged',
+          data: {
+            sourceFactionId: 'fac-2',
+            targetFactionId: 'fac-1',
+            previousStance: 'neutral',
+            stance: 'hostile',
+            reason: 'They hold Haven',
+            changedAt: later,
+            beatId: null,
+          },
+        },
+        {
+          type: 'FactionHistoryRecorded',
+          data: {
+            factionId: 'fac-2',
+            historicalEvent: { timestamp: later, event: 'Now hostile toward Wardens (was neutral): They hold Haven' },
+            beatId: null,
+          },
+        },
+        {
+          type: 'WorldSeedingPhaseRecorded',
+          data: { requestId, phase: 'factions', entityIds: ['fac-1', 'fac-2'], recordedAt: later },
+        },
+      ]);
+      expect(when.state().factions.get('fac-2')?.stances).toEqual([
+        { targetFactionId: 'fac-1', stance: 'hostile', reason: 'They hold Haven', changedAt: later },
+      ]);
+      expect(when.state().factions.get('fac-1')?.stances).toEqual([]);
+    });
+
+    it('refuses a stance toward a faction the phase does not bring', () => {
+      const stranger = command('RecordSeedingPhase', {
+        requestId,
+        phase: 'factions',
+        entities: [{ factionId: 'fac-1', name: 'Wardens', type: 'order' }],
+        stances: [{ sourceFactionId: 'fac-1', targetFactionId: 'fac-x', stance: 'ally', reason: 'Old friends' }],
+      });
+      given(...historyOf([worldCreated, requested], locationsPhase))
+        .when(stranger)
+        .thenFails('SEEDING.INVALID_REFERENCE', 'invalid');
+    });
+
     it('records the phases in order: locations, factions, characters', () => {
       given(worldCreated, requested).when(factionsPhase).thenFails('SEEDING.PHASE_OUT_OF_ORDER', 'invalid');
     });

@@ -1,4 +1,15 @@
-import { assertNever, type BeatGenerated, type ExistingWorld, type WorldCreated, type WorldDomainEvent } from '@worldloom/domain';
+import {
+  assertNever,
+  type BeatGenerated,
+  type CharacterAllegianceChanged,
+  type CharacterMotivationsChanged,
+  type CharacterRelationshipChanged,
+  type Emergence,
+  type ExistingWorld,
+  type LocationClaimed,
+  type WorldCreated,
+  type WorldDomainEvent,
+} from '@worldloom/domain';
 
 const MAX_SUMMARY = 200;
 const MAX_QUOTE = 80;
@@ -29,8 +40,30 @@ function created({ name, origin }: WorldCreated['data']): string {
   return `World ${quote(name)} created`;
 }
 
-function beat(world: ExistingWorld | null, { arcId, beat, consequences }: BeatGenerated['data']): string {
+/** " of "<arc>"" when the world knows the arc. */
+function ofArc(world: ExistingWorld | null, arcId: string): string {
   const arc = world?.currentArc?.arcId === arcId ? world.currentArc : world?.earlierArcs.get(arcId);
+  return arc ? ` of ${quote(arc.storyName)}` : '';
+}
+
+function added(what: string, world: ExistingWorld | null, emergedIn: Emergence | null): string {
+  return emergedIn === null ? `${what} added` : `${what} emerged in beat ${emergedIn.beatIndex}${ofArc(world, emergedIn.arcId)}`;
+}
+
+/** The living world's changes of a beat, each kind only when the beat has some (older beats read as before). */
+function livingWorldCounts(consequences: BeatGenerated['data']['consequences']): string[] {
+  const { newcomers, stanceChanges, territoryChanges, doctrines, leaderChanges } = consequences;
+  const { motivationChanges, allegianceChanges, characterAmendments, relationshipChanges, locationAmendments } = consequences;
+  const counts: [count: number, noun: string, nouns?: string][] = [
+    [newcomers.locations.length + newcomers.characters.length, 'newcomer'],
+    [stanceChanges.length + territoryChanges.length + doctrines.length + leaderChanges.length, 'faction change'],
+    [motivationChanges.length + allegianceChanges.length + characterAmendments.length + relationshipChanges.length, 'character change'],
+    [locationAmendments.length, 'place described anew', 'places described anew'],
+  ];
+  return counts.flatMap(([count, noun, nouns]) => (count === 0 ? [] : [plural(count, noun, nouns)]));
+}
+
+function beat(world: ExistingWorld | null, { arcId, beat, consequences }: BeatGenerated['data']): string {
   const counts = [
     plural(
       consequences.locationStatusChanges.length + consequences.factionStatusChanges.length + consequences.characterStatusChanges.length,
@@ -38,10 +71,60 @@ function beat(world: ExistingWorld | null, { arcId, beat, consequences }: BeatGe
     ),
     plural(consequences.moves.length, 'move'),
     plural(consequences.memories.length, 'memory', 'memories'),
-    plural(consequences.locationHistory.length + consequences.factionHistory.length, 'history line'),
+    plural(consequences.locationHistory.length + consequences.factionHistory.length + consequences.characterHistory.length, 'history line'),
+    ...livingWorldCounts(consequences),
   ];
-  const of = arc ? ` of ${quote(arc.storyName)}` : '';
-  return `Beat ${beat.index} ${quote(beat.name)}${of} (${beat.beatType}): ${counts.join(', ')}`;
+  return `Beat ${beat.index} ${quote(beat.name)}${ofArc(world, arcId)} (${beat.beatType}): ${counts.join(', ')}`;
+}
+
+/** ": "<reason>"" when there is one. */
+function because(reason: string | null): string {
+  return reason === null ? '' : `: ${quote(reason)}`;
+}
+
+/** How a summary names the world's things: by the names they had just before the event. */
+interface Names {
+  location(id: string | null): string;
+  faction(id: string): string;
+  character(id: string): string;
+}
+
+function namesIn(world: ExistingWorld | null): Names {
+  return {
+    location: (id) => named(world?.locations, id, 'Location'),
+    faction: (id) => named(world?.factions, id, 'Faction'),
+    character: (id) => named(world?.characters, id, 'Character'),
+  };
+}
+
+function claimed({ factionId, locationId, method, previousFactionId, reason }: LocationClaimed['data'], names: Names): string {
+  const from = previousFactionId === null ? '' : ` from ${names.faction(previousFactionId)}`;
+  return `${names.faction(factionId)} took ${names.location(locationId)} by ${method}${from}${because(reason)}`;
+}
+
+function motivationsChanged({ characterId, added, dropped, reason }: CharacterMotivationsChanged['data'], names: Names): string {
+  const list = (texts: readonly string[]) => texts.map(quote).join(', ');
+  const changes = [...(added.length > 0 ? [`took up ${list(added)}`] : []), ...(dropped.length > 0 ? [`gave up ${list(dropped)}`] : [])];
+  return `${names.character(characterId)} ${changes.join(' and ')}${because(reason)}`;
+}
+
+function allegianceChanged({ characterId, change, fromFactionId, toFactionId, reason }: CharacterAllegianceChanged['data'], names: Names): string {
+  const faction = (id: string | null) => (id === null ? 'no faction' : names.faction(id));
+  const text = {
+    join: `joined ${faction(toFactionId)}`,
+    leave: `left ${faction(fromFactionId)}`,
+    defect: `defected from ${faction(fromFactionId)} to ${faction(toFactionId)}`,
+    holdout: `held out in the fallen ${faction(fromFactionId)}`,
+  }[change];
+  return `${names.character(characterId)} ${text}${because(reason)}`;
+}
+
+/** A tie begun, changed or ended (an end may come without a note). */
+function relationshipChanged({ characterId, otherCharacterId, previousKind, kind, note }: CharacterRelationshipChanged['data'], names: Names): string {
+  const [one, other] = [names.character(characterId), names.character(otherCharacterId)];
+  const why = because(note.trim() === '' ? null : note);
+  if (kind === null) return `${one} no longer ${previousKind === null ? 'tied to' : `${previousKind} of`} ${other}${why}`;
+  return `${one} now ${kind} of ${other}${previousKind === null ? '' : ` (was ${previousKind})`}${why}`;
 }
 
 /** One line saying what an event changed, with the names the world had just before it. */
@@ -51,9 +134,8 @@ export function summarize(event: WorldDomainEvent, before: ExistingWorld | null)
 }
 
 function describe(event: WorldDomainEvent, world: ExistingWorld | null): string {
-  const location = (id: string | null) => named(world?.locations, id, 'Location');
-  const faction = (id: string) => named(world?.factions, id, 'Faction');
-  const character = (id: string) => named(world?.characters, id, 'Character');
+  const names = namesIn(world);
+  const { location, faction, character } = names;
   switch (event.type) {
     case 'WorldCreated':
       return created(event.data);
@@ -68,13 +150,15 @@ function describe(event: WorldDomainEvent, world: ExistingWorld | null): string 
     case 'WorldSeedingFailed':
       return `Seeding failed: ${quote(event.data.reason)}`;
     case 'LocationAdded':
-      return `Location ${quote(event.data.name)} (${event.data.type}, ${event.data.status}) added`;
+      return added(`Location ${quote(event.data.name)} (${event.data.type}, ${event.data.status})`, world, event.data.emergedIn);
     case 'LocationUpdated':
       return `${location(event.data.locationId)} updated: ${fields(event.data.changes)}`;
     case 'LocationStatusChanged':
       return `${location(event.data.locationId)} went from ${event.data.previousStatus} to ${event.data.status}`;
     case 'LocationHistoryRecorded':
       return `${location(event.data.locationId)} history: ${quote(event.data.historicalEvent.event)}`;
+    case 'LocationDescriptionAmended':
+      return `${location(event.data.locationId)} described anew: ${quote(event.data.description)}`;
     case 'LocationRemoved':
       return `${location(event.data.locationId)} removed`;
     case 'FactionAdded':
@@ -82,13 +166,23 @@ function describe(event: WorldDomainEvent, world: ExistingWorld | null): string 
     case 'FactionUpdated':
       return `${faction(event.data.factionId)} updated: ${fields(event.data.changes)}`;
     case 'FactionStatusChanged':
-      return `${faction(event.data.factionId)} went from ${event.data.previousStatus} to ${event.data.status}`;
+      return `${faction(event.data.factionId)} went from ${event.data.previousStatus} to ${event.data.status}${because(event.data.reason)}`;
     case 'FactionHistoryRecorded':
       return `${faction(event.data.factionId)} history: ${quote(event.data.historicalEvent.event)}`;
     case 'FactionRemoved':
       return `${faction(event.data.factionId)} removed`;
+    case 'FactionStanceChanged': {
+      const { sourceFactionId, targetFactionId, previousStance, stance, reason } = event.data;
+      return `${faction(sourceFactionId)} now ${stance} toward ${faction(targetFactionId)} (was ${previousStance})${because(reason)}`;
+    }
+    case 'LocationClaimed':
+      return claimed(event.data, names);
+    case 'LocationReleased':
+      return `${faction(event.data.factionId)} let ${location(event.data.locationId)} go${because(event.data.reason)}`;
+    case 'FactionDoctrineRewritten':
+      return `${faction(event.data.factionId)} rewrote its doctrine to ${quote(event.data.ideology)}${because(event.data.reason)}`;
     case 'CharacterAdded':
-      return `Character ${quote(event.data.name)} (${event.data.type}, ${event.data.storyRole}) added`;
+      return added(`Character ${quote(event.data.name)} (${event.data.type}, ${event.data.storyRole})`, world, event.data.emergedIn);
     case 'CharacterUpdated':
       return `${character(event.data.characterId)} updated: ${fields(event.data.changes)}`;
     case 'CharacterStatusChanged':
@@ -97,10 +191,22 @@ function describe(event: WorldDomainEvent, world: ExistingWorld | null): string 
       return `${character(event.data.characterId)} moved from ${location(event.data.fromLocationId)} to ${location(event.data.toLocationId)}`;
     case 'CharacterMemoryRecorded':
       return `${character(event.data.characterId)} remembers ${quote(event.data.memory.eventDescription)}`;
+    case 'CharacterMotivationsChanged':
+      return motivationsChanged(event.data, names);
+    case 'CharacterAllegianceChanged':
+      return allegianceChanged(event.data, names);
+    case 'CharacterProfileAmended':
+      return `${character(event.data.characterId)} seen anew (${fields(event.data.changes)})${because(event.data.reason)}`;
+    case 'CharacterRelationshipChanged':
+      return relationshipChanged(event.data, names);
+    case 'CharacterHistoryRecorded':
+      return `${character(event.data.characterId)} history: ${quote(event.data.historicalEvent.event)}`;
     case 'CharacterRemoved':
       return `${character(event.data.characterId)} removed`;
-    case 'ArcStarted':
-      return `Arc ${quote(event.data.storyName)} started`;
+    case 'ArcStarted': {
+      const { storyName, premise } = event.data;
+      return `Arc ${quote(storyName)} started${premise === null ? '' : `: ${quote(premise.threat)}`}`;
+    }
     case 'BeatGenerated':
       return beat(world, event.data);
     case 'ArcCompleted': {

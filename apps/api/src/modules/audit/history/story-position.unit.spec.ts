@@ -12,7 +12,7 @@ function beatContent(index: number, name: string) {
 function arcStarted(arcId: string, storyName: string): WorldDomainEvent {
   return {
     type: 'ArcStarted',
-    data: { arcId, storyName, detailedDescription: 'An arc', storyIdea: null, anchors: [beatContent(0, 'Opening Image')], startedAt: AT },
+    data: { arcId, storyName, detailedDescription: 'An arc', storyIdea: null, premise: null, anchors: [beatContent(0, 'Opening Image')], startedAt: AT },
   };
 }
 

@@ -23,6 +23,7 @@ const TABLES_BY_PROJECTION: Readonly<Record<string, readonly ReadModelTable[]>> 
     // One row per list item, keyed by the event that added it: a rebuild writes the very same keys.
     { name: 'location_history', key: ['world_id', 'location_id', 'stream_revision', 'ordinal'] },
     { name: 'faction_history', key: ['world_id', 'faction_id', 'stream_revision', 'ordinal'] },
+    { name: 'character_history', key: ['world_id', 'character_id', 'stream_revision', 'ordinal'] },
     { name: 'character_memories', key: ['world_id', 'character_id', 'stream_revision', 'ordinal'] },
     { name: 'character_witnessed_beats', key: ['world_id', 'character_id', 'beat_id'] },
   ],

@@ -1,9 +1,10 @@
-import type { Arc, Beat, Character, Faction, Location, World, WorldSnapshot } from '@worldloom/contracts';
+import type { Arc, Beat, Character, EmergedInBeat, Faction, Location, World, WorldSnapshot } from '@worldloom/contracts';
 import {
   type ArcState,
   type BeatState,
   type CharacterState,
   currentBeatOf,
+  type Emergence,
   type ExistingWorld,
   type FactionState,
   generatedBeats,
@@ -17,6 +18,25 @@ import { historicalEventJson, memoryJson } from '#world';
  * memories keep the wire shape the projection stores them in (historicalEventJson, memoryJson).
  */
 
+function emergenceView(emergence: Emergence | null): EmergedInBeat | null {
+  return emergence === null ? null : { arc_id: emergence.arcId, beat_id: emergence.beatId, beat_index: emergence.beatIndex };
+}
+
+/**
+ * The faction that holds each held location. No location has two masters; should an older history have
+ * left one with two, the lowest id holds it, as the read model's `controlled_by` picks.
+ */
+export function locationMasters(world: ExistingWorld): Map<string, string> {
+  const masters = new Map<string, string>();
+  for (const faction of world.factions.values()) {
+    for (const locationId of faction.controlledLocationIds) {
+      const master = masters.get(locationId);
+      if (master === undefined || faction.id < master) masters.set(locationId, faction.id);
+    }
+  }
+  return masters;
+}
+
 export function toWorldView(world: ExistingWorld, updatedAt: string): World {
   return {
     id: world.worldId,
@@ -28,7 +48,8 @@ export function toWorldView(world: ExistingWorld, updatedAt: string): World {
   };
 }
 
-export function toLocationView(worldId: string, location: LocationState): Location {
+/** A location with `controlledBy`, the faction that holds it (locationMasters). */
+export function toLocationView(worldId: string, location: LocationState, controlledBy: string | null): Location {
   return {
     id: location.id,
     world_id: worldId,
@@ -41,9 +62,17 @@ export function toLocationView(worldId: string, location: LocationState): Locati
     relative_x: location.relativeX,
     relative_y: location.relativeY,
     historical_events: location.historicalEvents.map(historicalEventJson),
+    controlled_by: controlledBy,
+    emerged_in_beat: emergenceView(location.emergedIn),
     created_at: location.createdAt,
     last_significant_change: location.lastSignificantChange,
   };
+}
+
+/** Every location of the world, each with the faction that holds it, in the world's order. */
+export function toLocationViews(world: ExistingWorld): Location[] {
+  const masters = locationMasters(world);
+  return [...world.locations.values()].map((location) => toLocationView(world.worldId, location, masters.get(location.id) ?? null));
 }
 
 export function toFactionView(worldId: string, faction: FactionState): Faction {
@@ -60,6 +89,12 @@ export function toFactionView(worldId: string, faction: FactionState): Faction {
     ideology: faction.ideology,
     tags: [...faction.tags],
     historical_events: faction.historicalEvents.map(historicalEventJson),
+    stances: faction.stances.map(({ targetFactionId, stance, reason, changedAt }) => ({
+      target_faction_id: targetFactionId,
+      stance,
+      reason,
+      last_changed: changedAt,
+    })),
     created_at: faction.createdAt,
   };
 }
@@ -80,6 +115,13 @@ export function toCharacterView(worldId: string, character: CharacterState): Cha
     story_beats_witnessed: [...character.storyBeatsWitnessed],
     location_id: character.locationId,
     faction_id: character.factionId,
+    relationships: character.relationships.map(({ characterId, kind, note, since }) => ({ character_id: characterId, kind, note, since })),
+    allegiance:
+      character.allegiance === null
+        ? null
+        : { change: character.allegiance.change, reason: character.allegiance.reason, changed_at: character.allegiance.changedAt },
+    historical_events: character.historicalEvents.map(historicalEventJson),
+    emerged_in_beat: emergenceView(character.emergedIn),
     created_at: character.createdAt,
   };
 }
@@ -126,8 +168,9 @@ export function toWorldSnapshot(world: ExistingWorld, updatedAt: string): WorldS
     world: toWorldView(world, updatedAt),
     currentArc: currentArc === null ? null : toArcView(worldId, currentArc),
     currentBeats: currentArc === null ? [] : generatedBeats(currentArc).map(toBeatView),
-    locations: [...world.locations.values()].map((location) => toLocationView(worldId, location)).sort(byCreation),
+    locations: toLocationViews(world).sort(byCreation),
     factions: [...world.factions.values()].map((faction) => toFactionView(worldId, faction)).sort(byCreation),
     characters: [...world.characters.values()].map((character) => toCharacterView(worldId, character)).sort(byCreation),
   };
 }
+

@@ -1,6 +1,7 @@
-import { type ExistingWorld, WORLD_STATE_VERSION, worldDecider, type WorldState, worldStreamId } from '@worldloom/domain';
+import { type ExistingWorld, WORLD_STATE_VERSION, worldDecider, type WorldDomainEvent, type WorldState, worldStreamId } from '@worldloom/domain';
 import { LOG_START, type NewEvent } from '#platform/event-store/event-store.port';
 import { toWorldStreamEvent } from '../stream/stored-event';
+import { livingWorld } from '../stream/living-world.test-support';
 import { longWorld } from '../stream/long-world.test-support';
 import { CHECKPOINT_EVERY, type Checkpoint, endsASpan, foldedWorld, foldEvent, stateAtOf, STREAM_START, WorldTimeline } from '../stream/world-timeline';
 import { decodeWorldState, encodeWorldState, WORLD_SNAPSHOT_FORMAT } from './world-state.codec';
@@ -54,12 +55,24 @@ describe('world snapshots: a folded state kept as text folds on exactly as the w
     expect(world.events[0]!.data).not.toHaveProperty('origin');
     expect(events[0]!.event).toMatchObject({ type: 'WorldCreated', data: { origin: null } });
     const kinds = new Set(events.map(({ event }) => event.type));
-    for (const kind of ['LocationRemoved', 'CharacterRemoved', 'FactionHistoryRecorded', 'CharacterMemoryRecorded', 'ArcCompleted', 'WorldEventRecorded']) {
+    const living = ['FactionStanceChanged', 'LocationClaimed', 'LocationReleased', 'FactionDoctrineRewritten', 'FactionStatusChanged'];
+    for (const kind of ['LocationRemoved', 'CharacterRemoved', 'FactionHistoryRecorded', 'CharacterMemoryRecorded', 'ArcCompleted', 'WorldEventRecorded', ...living]) {
       expect(kinds).toContain(kind);
     }
     const latest = plainFolds([last]).get(last)!;
     expect(latest.earlierArcs.size).toBeGreaterThan(2);
     expect([...latest.characters.values()].some((character) => character.status === 'missing')).toBe(true);
+  });
+
+  it('holds the living world’s state: stances, ties, allegiances, character history, newcomers and premises', () => {
+    const latest = plainFolds([last]).get(last)!;
+    const characters = [...latest.characters.values()];
+    expect([...latest.factions.values()].every((faction) => faction.stances.length > 0)).toBe(true);
+    expect(characters.some((character) => character.relationships.length > 0)).toBe(true);
+    expect(new Set(characters.flatMap((character) => character.allegiance?.change ?? []))).toEqual(new Set(['join', 'leave', 'defect']));
+    expect(characters.some((character) => character.historicalEvents.length > 0 && character.emergedIn !== null)).toBe(true);
+    expect([...latest.locations.values()].some((location) => location.emergedIn !== null)).toBe(true);
+    expect([...latest.earlierArcs.values()].every((arc) => arc.premise !== null)).toBe(true);
   });
 
   it('decodes every span end’s state to an equal state, maps in the same order', () => {
@@ -90,6 +103,18 @@ describe('world snapshots: a folded state kept as text folds on exactly as the w
       expect(fromSnapshot.world).toStrictEqual(oracle.get(revision));
       expect(fromSnapshot).toStrictEqual(full);
       expect(stateAtOf(fromSnapshot)).toStrictEqual(stateAtOf(full));
+    }
+  });
+
+  it('keeps every state of a living world through the codec: each revision decodes to the plain fold', () => {
+    const living = livingWorld();
+    let state: WorldState = worldDecider.initialState();
+    for (const { type, data } of living.events) {
+      state = worldDecider.evolve(state, JSON.parse(JSON.stringify({ type, data })) as WorldDomainEvent);
+      if (state.status !== 'created') continue;
+      const decoded = decodeWorldState(encodeWorldState(state));
+      expect(decoded).toStrictEqual(state);
+      expect(mapOrders(decoded)).toEqual(mapOrders(state));
     }
   });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { WorldStateAt } from '@worldloom/contracts';
-import { worldStreamId } from '@worldloom/domain';
+import { type ExistingWorld, worldStreamId } from '@worldloom/domain';
 import { createTestDatabase, type TestDatabase } from '#test/support/test-database';
 import type { ReadStreamOptions } from '#platform/event-store/event-store.port';
 import { PostgresEventStore } from '#platform/event-store/postgres-event-store';
 import { WorldSnapshotStore } from '../snapshot/world-snapshot.store';
-import { WORLD_SNAPSHOT_FORMAT } from '../snapshot/world-state.codec';
+import { decodeWorldState, encodeWorldState, WORLD_SNAPSHOT_FORMAT } from '../snapshot/world-state.codec';
 import { longWorld, storeLongWorld } from './long-world.test-support';
 import { toWorldStreamEvent, type WorldStreamEvent } from './stored-event';
 import { WorldStates } from './world-states';
@@ -149,6 +149,42 @@ describe('audit states at revisions, folded from persisted snapshots', () => {
       ...[1, 2].map((spans) => ({ revision: String(spans * CHECKPOINT_EVERY - 1), format: WORLD_SNAPSHOT_FORMAT })),
       { revision: String(3 * CHECKPOINT_EVERY - 1), format: 'a-newer-format' },
     ]);
+  });
+
+  it('ignores a snapshot of the state before the living world (WORLD_STATE_VERSION 1), which lacks its fields', async () => {
+    const at = CHECKPOINT_EVERY - 1;
+    const { rows } = await database.pool.query<{ state: string }>('SELECT state FROM world_snapshots WHERE stream_id = $1 AND revision = $2 AND format = $3', [
+      streamId,
+      at,
+      WORLD_SNAPSHOT_FORMAT,
+    ]);
+    const current = decodeWorldState(rows[0]!.state);
+    // As the code before the living world folded it: no stances, ties, allegiances, character history or emergence.
+    const older = {
+      ...current,
+      factions: new Map([...current.factions].map(([id, { stances: _stances, ...faction }]) => [id, faction])),
+      characters: new Map(
+        [...current.characters].map(([id, { relationships: _r, historicalEvents: _h, allegiance: _a, emergedIn: _e, ...character }]) => [id, character]),
+      ),
+    } as unknown as ExistingWorld;
+    const olderFormat = `1-${WORLD_SNAPSHOT_FORMAT.split('-')[1]}`;
+    await database.pool.query('DELETE FROM world_snapshots WHERE stream_id = $1 AND format = $2', [streamId, WORLD_SNAPSHOT_FORMAT]);
+    await database.pool.query(
+      `INSERT INTO world_snapshots (stream_id, format, revision, occurred_at, updated_at, state) VALUES ($1, $2, $3, '2026-01-01T00:00:00.000Z', 0, $4)`,
+      [streamId, olderFormat, at, encodeWorldState(older)],
+    );
+    const { states, snapshots, read } = newProcess();
+    const answer = await states.stateAt(world.worldId, world.ownerId, { atRevision: at + 100 });
+    expect(answer).toStrictEqual(fullFold(at + 100));
+    expect(answer.factions.some((faction) => faction.stances.length > 0)).toBe(true);
+    expect(read.events).toBe(at + 101);
+    await snapshots.idle();
+    expect(await storedRevisions()).toEqual(
+      expect.arrayContaining([
+        { revision: String(at), format: olderFormat },
+        { revision: String(at), format: WORLD_SNAPSHOT_FORMAT },
+      ]),
+    );
   });
 
   it('keeps the audit’s answers for another owner, an unknown world and a revision past the end', async () => {

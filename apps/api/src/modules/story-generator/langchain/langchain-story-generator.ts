@@ -1,14 +1,20 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
+import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import {
   ArcSummary,
+  Doctrine,
   generatedBeatFor,
+  LocationEnrichment,
+  RelationsEvaluation,
   seedCharactersOutputFor,
   seedFactionsOutputFor,
   SeedLocationsOutput,
   StartArcOutput,
+  type EnrichLocationInput,
+  type EvaluateRelationsInput,
   type GeneratedBeat,
   type GenerateBeatInput,
+  type GenerateDoctrineInput,
   type SeedCharactersInput,
   type SeedCharactersOutput,
   type SeedFactionsInput,
@@ -19,17 +25,29 @@ import {
 } from '@worldloom/contracts';
 import { z } from 'zod';
 import { hashPrompt } from '../prompt-hash';
-import type { Generated, StoryGenerator } from '../story-generator.port';
+import { StoryGenerationError } from '../story-generation.error';
+import type { Generated, Review, StoryGenerator } from '../story-generator.port';
+import { type Prompt, PromptBudgetError } from './prompt-budget';
 import {
+  enrichLocationPrompt,
+  evaluateRelationsPrompt,
   generateBeatPrompt,
-  type Prompt,
+  generateDoctrinePrompt,
   seedCharactersPrompt,
   seedFactionsPrompt,
   seedLocationsPrompt,
   startArcPrompt,
   summarizeArcPrompt,
 } from './prompts';
-import { DEFAULT_ATTEMPTS, DEFAULT_BASE_DELAY_MS, InvalidOutputError, type RetryPolicy, withRetries } from './retry';
+import {
+  CallerError,
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BASE_DELAY_MS,
+  InvalidOutputError,
+  RejectedOutputError,
+  type RetryPolicy,
+  withRetries,
+} from './retry';
 
 export interface LangChainGeneratorOptions {
   /** Provenance: openai, anthropic, ollama... */
@@ -44,10 +62,14 @@ export interface LangChainGeneratorOptions {
 /** Object-shaped output, as withStructuredOutput wants it. */
 type StructuredOutput = Record<string, unknown>;
 
+/** Without a review, every answer that holds the contract is accepted. */
+const accepted = (): readonly string[] => [];
+
 /**
- * Story generation through any LangChain chat model: withStructuredOutput with the contracts' schemas,
- * every answer validated again (including the per-world rules JSON Schema cannot say), and retried
- * with the problems fed back, with exponential back-off, within one timeout per call.
+ * Story generation through any LangChain chat model: withStructuredOutput with the contracts' schemas, every
+ * answer parsed again and then reviewed by the caller (the domain's rules and its coherence judge on the
+ * world's current state). An answer that breaks the schema or that the review rejects is retried with the
+ * problems fed back, with exponential back-off, within one timeout per call.
  */
 export class LangChainStoryGenerator implements StoryGenerator {
   private readonly policy: RetryPolicy;
@@ -63,41 +85,80 @@ export class LangChainStoryGenerator implements StoryGenerator {
     };
   }
 
-  seedLocations(input: SeedLocationsInput): Promise<Generated<SeedLocationsOutput>> {
-    return this.generate('seed_locations', seedLocationsPrompt(input), SeedLocationsOutput);
+  seedLocations(input: SeedLocationsInput, review?: Review<SeedLocationsOutput>): Promise<Generated<SeedLocationsOutput>> {
+    return this.generate('seed_locations', () => seedLocationsPrompt(input), SeedLocationsOutput, review);
   }
 
-  seedFactions(input: SeedFactionsInput): Promise<Generated<SeedFactionsOutput>> {
-    return this.generate('seed_factions', seedFactionsPrompt(input), seedFactionsOutputFor(input));
+  seedFactions(input: SeedFactionsInput, review?: Review<SeedFactionsOutput>): Promise<Generated<SeedFactionsOutput>> {
+    return this.generate('seed_factions', () => seedFactionsPrompt(input), seedFactionsOutputFor(input), review);
   }
 
-  seedCharacters(input: SeedCharactersInput): Promise<Generated<SeedCharactersOutput>> {
-    return this.generate('seed_characters', seedCharactersPrompt(input), seedCharactersOutputFor(input));
+  seedCharacters(input: SeedCharactersInput, review?: Review<SeedCharactersOutput>): Promise<Generated<SeedCharactersOutput>> {
+    return this.generate('seed_characters', () => seedCharactersPrompt(input), seedCharactersOutputFor(input), review);
   }
 
-  startArc(input: StartArcInput): Promise<Generated<StartArcOutput>> {
-    return this.generate('start_arc', startArcPrompt(input), StartArcOutput);
+  startArc(input: StartArcInput, review?: Review<StartArcOutput>): Promise<Generated<StartArcOutput>> {
+    return this.generate('start_arc', () => startArcPrompt(input), StartArcOutput, review);
   }
 
-  generateBeat(input: GenerateBeatInput): Promise<Generated<GeneratedBeat>> {
-    return this.generate('generate_beat', generateBeatPrompt(input), generatedBeatFor(input));
+  generateBeat(input: GenerateBeatInput, review?: Review<GeneratedBeat>): Promise<Generated<GeneratedBeat>> {
+    return this.generate('generate_beat', () => generateBeatPrompt(input), generatedBeatFor(input), review);
   }
 
   summarizeArc(input: SummarizeArcInput): Promise<Generated<ArcSummary>> {
-    return this.generate('summarize_arc', summarizeArcPrompt(input), ArcSummary);
+    return this.generate('summarize_arc', () => summarizeArcPrompt(input), ArcSummary);
   }
 
-  private async generate<Output extends StructuredOutput>(task: string, prompt: Prompt, schema: z.ZodType<Output>): Promise<Generated<Output>> {
+  generateDoctrine(input: GenerateDoctrineInput, review?: Review<Doctrine>): Promise<Generated<Doctrine>> {
+    return this.generate('generate_doctrine', () => generateDoctrinePrompt(input), Doctrine, review);
+  }
+
+  evaluateRelations(input: EvaluateRelationsInput, review?: Review<RelationsEvaluation>): Promise<Generated<RelationsEvaluation>> {
+    return this.generate('evaluate_relations', () => evaluateRelationsPrompt(input), RelationsEvaluation, review);
+  }
+
+  enrichLocation(input: EnrichLocationInput, review?: Review<LocationEnrichment>): Promise<Generated<LocationEnrichment>> {
+    return this.generate('enrich_location', () => enrichLocationPrompt(input), LocationEnrichment, review);
+  }
+
+  private async generate<Output extends StructuredOutput>(
+    task: string,
+    promptFor: () => Prompt,
+    schema: z.ZodType<Output>,
+    review: Review<Output> = accepted,
+  ): Promise<Generated<Output>> {
+    const prompt = buildPrompt(task, promptFor);
     const structured = this.chatModel.withStructuredOutput<Output>(schema, { name: task });
     const messages: BaseMessage[] = [new SystemMessage(prompt.system), new HumanMessage(prompt.human)];
     const output = await withRetries(task, this.policy, async (signal, previousFailure) => {
       const answer = await structured.invoke([...messages, ...feedback(previousFailure)], { signal }).catch(asInvalidOutput);
       const parsed = schema.safeParse(answer);
       if (!parsed.success) throw new InvalidOutputError(issueLines(parsed.error));
+      const problems = reviewed(review, parsed.data);
+      if (problems.length > 0) throw new RejectedOutputError(problems, parsed.data);
       return parsed.data;
     });
     const promptHash = hashPrompt(`${prompt.system}\n\n${prompt.human}`);
     return { output, provenance: { provider: this.options.provider, model: this.options.model, promptHash } };
+  }
+}
+
+/** A world too large for the prompt's budget cannot be generated for: a generator failure with the reason. */
+function buildPrompt(task: string, promptFor: () => Prompt): Prompt {
+  try {
+    return promptFor();
+  } catch (error) {
+    if (error instanceof PromptBudgetError) throw new StoryGenerationError(`${task} failed: ${error.message}`, task, 0, { cause: error });
+    throw error;
+  }
+}
+
+/** A review that throws is a bug of the caller's, not a bad answer: it leaves as it is, never as a 502. */
+function reviewed<Output>(review: Review<Output>, output: Output): readonly string[] {
+  try {
+    return review(output);
+  } catch (error) {
+    throw new CallerError(error);
   }
 }
 
@@ -112,8 +173,21 @@ function asInvalidOutput(error: unknown): never {
   throw error;
 }
 
-/** After an invalid answer, the next try tells the model what was wrong with it. */
+/**
+ * After an invalid answer, the next try tells the model what was wrong with it; an answer the world rejected
+ * goes back too, so the model can mend it rather than start over.
+ */
 function feedback(previousFailure: unknown): BaseMessage[] {
-  if (!(previousFailure instanceof InvalidOutputError)) return [];
-  return [new HumanMessage(`Your previous answer was rejected:\n${previousFailure.issues.join('\n')}\nAnswer again, complete and corrected.`)];
+  if (previousFailure instanceof RejectedOutputError) {
+    return [
+      new AIMessage(JSON.stringify(previousFailure.answer)),
+      new HumanMessage(
+        `Your previous answer was rejected by the world's rules:\n${previousFailure.issues.map((issue) => `- ${issue}`).join('\n')}\nAnswer again, complete and corrected.`,
+      ),
+    ];
+  }
+  if (previousFailure instanceof InvalidOutputError) {
+    return [new HumanMessage(`Your previous answer was rejected:\n${previousFailure.issues.join('\n')}\nAnswer again, complete and corrected.`)];
+  }
+  return [];
 }

@@ -3,12 +3,15 @@ import type { BaseMessage } from '@langchain/core/messages';
 import type { ChatResult } from '@langchain/core/outputs';
 import { FakeListChatModel } from '@langchain/core/utils/testing';
 import { randomUUID } from 'node:crypto';
+import type { GeneratedBeat, GenerateBeatInput } from '@worldloom/contracts';
+import { generationEntities, generationWorld } from '../../world/generation/generation-inputs';
 import { hashPrompt } from '../prompt-hash';
 import { ProceduralStoryGenerator } from '../procedural/procedural-story-generator';
-import { seedWorld, worldOf } from '../procedural/seeded-world.test-support';
+import { worldOf } from '../procedural/seeded-world.test-support';
 import { StoryGenerationError, StoryGenerationTimeoutError } from '../story-generation.error';
 import { LangChainStoryGenerator } from './langchain-story-generator';
 import { seedLocationsPrompt } from './prompts';
+import { generatedBeat, type SmallWorld, smallWorld } from './story-world.test-support';
 
 /** FakeListChatModel answers from its list in turn; this one also records what it was asked, and can fail first. */
 class RecordingChatModel extends FakeListChatModel {
@@ -76,22 +79,80 @@ describe('LangChainStoryGenerator', () => {
     expect(chatModel.calls).toHaveLength(3);
   });
 
-  it('holds beats to the rules of their world: an unknown id is retried', async () => {
-    const seeded = await seedWorld(world);
-    const input = {
-      world,
-      arc: { id: randomUUID(), story_name: 'The Long Night', detailed_description: 'Ice.' },
-      beat_index: 4,
-      planned_anchor: null,
-      previous_beats: [],
-      entities: seeded.entities,
-      events_since_last_beat: [],
-    };
-    const { output: beat } = await procedural.generateBeat(input);
-    const stranger = { ...beat, consequences: { ...beat.consequences, moves: [{ character_id: randomUUID(), to_location_id: randomUUID(), reason: 'x' }] } };
-    const { chatModel, generator } = generatorWith([JSON.stringify(stranger), JSON.stringify(beat)]);
-    expect((await generator.generateBeat(input)).output).toEqual(beat);
-    expect(String(chatModel.calls[1]?.[2]?.content)).toMatch(/no character/);
+  describe('with the domain as the judge (the review)', () => {
+    let small: SmallWorld;
+    let input: GenerateBeatInput;
+    let legal: GeneratedBeat;
+
+    beforeEach(() => {
+      small = smallWorld();
+      input = small.story.beatInput();
+      legal = generatedBeat(2, 'Set-Up', 'Settlers return to Old Keep and begin to rebuild its walls.', {
+        location_status_changes: [{ location_id: small.ids.oldKeep, status: 'declining', reason: 'settlers return' }],
+      });
+    });
+
+    it('holds beats to the rules of their world: an unknown id is retried, with the problem and the answer fed back', async () => {
+      const stranger = { ...legal, consequences: { ...legal.consequences, moves: [{ character_id: randomUUID(), to_location_id: small.ids.greywatch, reason: 'x' }] } };
+      const { chatModel, generator } = generatorWith([JSON.stringify(stranger), JSON.stringify(legal)]);
+      expect((await generator.generateBeat(input, small.story.beatReview())).output).toEqual(legal);
+      const retry = chatModel.calls[1] ?? [];
+      expect(retry.map((message) => message.getType())).toEqual(['system', 'human', 'ai', 'human']);
+      expect(JSON.parse(String(retry[2]?.content))).toEqual(stranger);
+      expect(String(retry[3]?.content)).toMatch(/rejected by the world's rules:\n- No character/);
+    });
+
+    it('gives up after 3 rejected answers with a 502-bound error that names the last problems', async () => {
+      const revived = generatedBeat(2, 'Set-Up', 'Old Keep blooms again.', {
+        location_status_changes: [{ location_id: small.ids.oldKeep, status: 'thriving', reason: 'a miracle' }],
+      });
+      const { chatModel, generator } = generatorWith([JSON.stringify(revived)]);
+      const failure = await generator.generateBeat(input, small.story.beatReview()).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(StoryGenerationError);
+      expect(failure).toMatchObject({ code: 'GENERATOR_FAILED', task: 'generate_beat', attempts: 3 });
+      expect((failure as Error).message).toBe(
+        'generate_beat failed after 3 attempts: rejected: A location cannot go from ruined to thriving; from ruined it may become declining, abandoned, lost',
+      );
+      expect(chatModel.calls).toHaveLength(3);
+    });
+
+    it('names the last problem when the time runs out between tries', async () => {
+      const chatModel = new RecordingChatModel({ responses: [JSON.stringify(legal)] });
+      const generator = new LangChainStoryGenerator(chatModel, { provider: 'fake', model: 'fake-list', timeoutMs: 150, baseDelayMs: 400 });
+      const failure = await generator.generateBeat(input, () => ['Old Keep is cursed']).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(StoryGenerationTimeoutError);
+      expect((failure as Error).message).toBe('generate_beat timed out after 150 ms; the last try: rejected: Old Keep is cursed');
+    });
+
+    it('lets a review that throws out as it is: a bug, not a bad answer', async () => {
+      const { chatModel, generator } = generatorWith([JSON.stringify(legal)]);
+      const bug = new TypeError('the review broke');
+      await expect(generator.generateBeat(input, () => { throw bug; })).rejects.toBe(bug);
+      expect(chatModel.calls).toHaveLength(1);
+    });
+
+    it('fails with a clear error when the world is too large for one prompt', async () => {
+      const crowd = Array.from({ length: 400 }, (_, index) => ({ ...input.entities.characters[0], id: randomUUID(), name: `Crowd member ${index}` }));
+      const huge = { ...input, entities: { ...input.entities, characters: crowd as GenerateBeatInput['entities']['characters'] } };
+      const { chatModel, generator } = generatorWith([JSON.stringify(legal)]);
+      await expect(generator.generateBeat(huge)).rejects.toThrow(/^generate_beat failed: the world is too large for one prompt/);
+      expect(chatModel.calls).toHaveLength(0);
+    });
+
+    it('generates doctrines, relations and enrichments, reviewed like the rest', async () => {
+      const state = small.story.state;
+      const base = { world: generationWorld(state), entities: generationEntities(state) };
+      const doctrine = { ideology: 'Ash remembers.', tags: ['ash', 'grief'] };
+      const stance = { source_faction_id: small.ids.covenant, target_faction_id: small.ids.host, stance: 'hostile', reason: 'the siege' };
+      const enrichment = { description: 'Black stone and banked fires.', tags: ['walled'] };
+      const { chatModel, generator } = generatorWith([JSON.stringify({ ideology: 'Ash.', tags: [] }), JSON.stringify(doctrine), JSON.stringify({ stance_changes: [stance] }), JSON.stringify(enrichment)]);
+      const noEmptyTags = (output: { tags: string[] }) => (output.tags.length === 0 ? ['a doctrine needs tags'] : []);
+      expect((await generator.generateDoctrine({ ...base, faction_id: small.ids.host, status: 'declining', reason: null }, noEmptyTags)).output).toEqual(doctrine);
+      expect(chatModel.calls).toHaveLength(2);
+      expect(String(chatModel.calls[1]?.[3]?.content)).toContain('- a doctrine needs tags');
+      expect((await generator.evaluateRelations({ ...base, beat_context: 'The siege began.', recent_beats: [] })).output).toEqual({ stance_changes: [stance] });
+      expect((await generator.enrichLocation({ ...base, location_id: small.ids.frosthold, world_context: '' })).output).toEqual(enrichment);
+    });
   });
 
   it('retries transient failures and fails fast on others', async () => {

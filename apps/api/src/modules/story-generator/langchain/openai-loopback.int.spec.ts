@@ -1,11 +1,13 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { GeneratedBeat } from '@worldloom/contracts';
 import { parseStoryGeneratorSettings } from '../story-generator.config';
 import { ProceduralStoryGenerator } from '../procedural/procedural-story-generator';
 import { worldOf } from '../procedural/seeded-world.test-support';
 import { StoryGenerationError, StoryGenerationTimeoutError } from '../story-generation.error';
 import { createChatModel } from './chat-models';
 import { LangChainStoryGenerator } from './langchain-story-generator';
+import { generatedBeat, type SmallWorld, smallWorld } from './story-world.test-support';
 
 interface RecordedRequest {
   method: string;
@@ -150,5 +152,98 @@ describe('LangChainStoryGenerator over the OpenAI chat-completions API (loopback
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(390);
     expect(elapsed).toBeLessThan(1000);
+  });
+
+  /*
+   * The domain as the judge, as the app's handler wires it: a world built with libs/domain's worldDecider, its
+   * next beat's input read from the state (generation-inputs), and a review that turns the answer into the
+   * ProgressArc command (newBeat) and decides it on that state (domainReview).
+   */
+  describe('with the domain reviewing each beat', () => {
+    let small: SmallWorld;
+    const json = (beat: GeneratedBeat) => JSON.stringify(beat);
+    const contentsOf = (request: RecordedRequest | undefined) => (request?.body.messages ?? []).map((message) => message.content);
+
+    beforeEach(() => {
+      small = smallWorld();
+    });
+
+    const rebuilt = () =>
+      generatedBeat(2, 'Set-Up', 'Settlers return to Old Keep and begin to rebuild its walls.', {
+        location_status_changes: [{ location_id: small.ids.oldKeep, status: 'declining', reason: 'settlers return' }],
+      });
+    const revived = () =>
+      generatedBeat(2, 'Set-Up', 'Old Keep blooms again overnight.', {
+        location_status_changes: [{ location_id: small.ids.oldKeep, status: 'thriving', reason: 'a miracle' }],
+      });
+
+    it('rejects an illegal transition, sends the domain\'s message back, and returns the legal answer', async () => {
+      const { output } = await generator(answer(json(revived())), answer(json(rebuilt()))).generateBeat(small.story.beatInput(), small.story.beatReview());
+      expect(output).toEqual(rebuilt());
+      expect(requests).toHaveLength(2);
+      const retry = requests[1]?.body.messages ?? [];
+      expect(retry.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+      expect(JSON.parse(retry[2]?.content ?? '')).toEqual(revived());
+      expect(retry[3]?.content).toContain('A location cannot go from ruined to thriving; from ruined it may become declining, abandoned, lost');
+      // The legal answer holds in the world: the app appends it.
+      small.story.progress(output);
+      expect(small.story.state.locations.get(small.ids.oldKeep)?.status).toBe('declining');
+    });
+
+    it('fails with GENERATOR_FAILED naming the problem after three rejected answers', async () => {
+      const failure = await generator(answer(json(revived())))
+        .generateBeat(small.story.beatInput(), small.story.beatReview())
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(StoryGenerationError);
+      expect(failure).toMatchObject({ code: 'GENERATOR_FAILED', attempts: 3 });
+      expect((failure as Error).message).toMatch(/^generate_beat failed after 3 attempts: rejected: A location cannot go from ruined to thriving/);
+      expect(requests).toHaveLength(3);
+    });
+
+    it('rejects prose that kills a character the consequences keep alive, with the judge\'s finding fed back', async () => {
+      const { mira, frosthold } = small.ids;
+      const untold = generatedBeat(2, 'Set-Up', 'Mira Stone dies in the avalanche above Frosthold.', {
+        historical_events: [{ entity_kind: 'location', entity_id: frosthold, event: 'An avalanche buries the upper road.' }],
+      });
+      const told = generatedBeat(2, 'Set-Up', 'Mira Stone dies in the avalanche above Frosthold.', {
+        character_status_changes: [{ character_id: mira, status: 'deceased', reason: 'the avalanche' }],
+        historical_events: [{ entity_kind: 'location', entity_id: frosthold, event: 'An avalanche buries the upper road.' }],
+      });
+      const { output } = await generator(answer(json(untold)), answer(json(told))).generateBeat(small.story.beatInput(), small.story.beatReview());
+      expect(output).toEqual(told);
+      const feedback = contentsOf(requests[1]).at(-1);
+      expect(feedback).toContain('the text says Mira Stone dies ("Mira Stone dies in the avalanche above Frosthold.") but the consequences do not');
+      expect(feedback).toContain('Mira Stone is in this beat but gains no memory of it');
+      small.story.progress(output);
+      expect(small.story.state.characters.get(mira)?.status).toBe('deceased');
+    });
+
+    it('rejects a beat that moves a deceased character, and takes the corrected one', async () => {
+      const { tomas, mira, greywatch } = small.ids;
+      const haunting = generatedBeat(2, 'Set-Up', 'The ghost of Tomas Reed walks the road to Greywatch.', {
+        moves: [{ character_id: tomas, to_location_id: greywatch, reason: 'haunting' }],
+      });
+      const errand = generatedBeat(2, 'Set-Up', 'Mira Stone rides to Greywatch to bargain for grain.', {
+        moves: [{ character_id: mira, to_location_id: greywatch, reason: 'to bargain for grain' }],
+        memories: [{ character_id: mira, event_description: 'I rode to Greywatch through the blizzard.', emotional_impact: 'resolve', importance: 0.6 }],
+      });
+      const { output } = await generator(answer(json(haunting)), answer(json(errand))).generateBeat(small.story.beatInput(), small.story.beatReview());
+      expect(output).toEqual(errand);
+      expect(contentsOf(requests[1]).at(-1)).toContain('Tomas Reed is deceased');
+      small.story.progress(output);
+      expect(small.story.state.characters.get(mira)?.locationId).toBe(greywatch);
+    });
+
+    it('sends a beat prompt with the memories, motivations and the next anchor', async () => {
+      const input = small.story.beatInput();
+      await generator(answer(json(rebuilt()))).generateBeat(input, small.story.beatReview());
+      const prompt = contentsOf(requests[0]).join('\n');
+      expect(prompt).toContain('Aldric buried his brother under the ice of Frosthold.');
+      expect(prompt).toContain('I asked Aldric what his pride will cost us.');
+      expect(prompt).toContain('motivations "hold Frosthold through the winter"');
+      expect(prompt).toContain('motivations "take Frosthold before the thaw"');
+      expect(prompt).toContain(`It leads toward the next anchor, beat 7 "Fun and Games": ${input.next_anchor?.description}`);
+      expect(requests[0]?.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'generate_beat', strict: true } });
+    });
   });
 });

@@ -17,10 +17,32 @@ export const DEFAULT_BASE_DELAY_MS = 500;
 
 /** A model answer that parsed but broke the contract; the issues go back to the model on the next try. */
 export class InvalidOutputError extends Error {
-  override readonly name = 'InvalidOutputError';
+  override readonly name: string = 'InvalidOutputError';
 
   constructor(readonly issues: readonly string[]) {
     super(`invalid output: ${issues.join('; ')}`);
+  }
+}
+
+/** An answer that held the contract but that the review (the world's rules) rejected; it goes back with the problems. */
+export class RejectedOutputError extends InvalidOutputError {
+  override readonly name = 'RejectedOutputError';
+
+  constructor(
+    issues: readonly string[],
+    readonly answer: unknown,
+  ) {
+    super(issues);
+    this.message = `rejected: ${issues.join('; ')}`;
+  }
+}
+
+/** The caller's own code failed inside an attempt (a review that throws): not retried, and rethrown as it was. */
+export class CallerError extends Error {
+  override readonly name = 'CallerError';
+
+  constructor(readonly failure: unknown) {
+    super('the caller failed', { cause: failure });
   }
 }
 
@@ -42,6 +64,7 @@ function isNetworkFailure(error: unknown, depth = 0): boolean {
 
 /** Invalid output, rate limits, server errors and network failures are worth another try; the rest is not. */
 export function isRetryable(error: unknown): boolean {
+  if (error instanceof CallerError) return false;
   if (error instanceof InvalidOutputError || error instanceof SyntaxError || error instanceof z.core.$ZodError) return true;
   if (field(error, 'lc_error_code') === 'OUTPUT_PARSING_FAILURE' || (error instanceof Error && error.name === 'OutputParserException')) return true;
   const status = field(error, 'status') ?? field(error, 'status_code');
@@ -96,7 +119,11 @@ export async function withRetries<T>(
       },
     );
   } catch (error) {
-    if (deadline.aborted) throw new StoryGenerationTimeoutError(`${task} timed out after ${policy.timeoutMs} ms`, task, tried, { cause: error });
+    if (error instanceof CallerError) throw error.failure;
+    if (deadline.aborted) {
+      const last = previousFailure === undefined ? '' : `; the last try: ${describeFailure(previousFailure)}`;
+      throw new StoryGenerationTimeoutError(`${task} timed out after ${policy.timeoutMs} ms${last}`, task, tried, { cause: error });
+    }
     if (isRetryable(error) && tried === policy.attempts) {
       throw new StoryGenerationError(`${task} failed after ${tried} attempts: ${describeFailure(error)}`, task, tried, { cause: error });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidOutputError, isRetryable } from './retry';
+import { CallerError, InvalidOutputError, isRetryable, RejectedOutputError } from './retry';
 
 const withFields = (fields: Record<string, unknown>, message = 'failure') => Object.assign(new Error(message), fields);
 
@@ -12,8 +12,9 @@ describe('isRetryable', () => {
     expect(isRetryable(withFields({ status }))).toBe(false);
   });
 
-  it('retries invalid output and broken JSON', () => {
+  it('retries invalid output, output the review rejected, and broken JSON', () => {
     expect(isRetryable(new InvalidOutputError(['x: required']))).toBe(true);
+    expect(isRetryable(new RejectedOutputError(['A location cannot go from ruined to thriving'], {}))).toBe(true);
     expect(isRetryable(new SyntaxError('Unexpected end of JSON input'))).toBe(true);
     expect(isRetryable(z.object({ a: z.string() }).safeParse({}).error)).toBe(true);
   });
@@ -24,7 +25,8 @@ describe('isRetryable', () => {
     expect(isRetryable(withFields({ status_code: 503 }))).toBe(true);
   });
 
-  it('does not retry programming errors', () => {
+  it('does not retry programming errors, the caller\'s included', () => {
+    expect(isRetryable(new CallerError(new SyntaxError('a broken review')))).toBe(false);
     expect(isRetryable(new TypeError('cannot read properties of undefined'))).toBe(false);
     expect(isRetryable('a string')).toBe(false);
   });

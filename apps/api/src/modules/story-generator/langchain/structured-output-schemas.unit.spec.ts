@@ -1,5 +1,15 @@
 import { toJsonSchema } from '@langchain/core/utils/json_schema';
-import { ArcSummary, generatedBeatFor, seedCharactersOutputFor, seedFactionsOutputFor, SeedLocationsOutput, StartArcOutput } from '@worldloom/contracts';
+import {
+  ArcSummary,
+  Doctrine,
+  generatedBeatFor,
+  LocationEnrichment,
+  RelationsEvaluation,
+  seedCharactersOutputFor,
+  seedFactionsOutputFor,
+  SeedLocationsOutput,
+  StartArcOutput,
+} from '@worldloom/contracts';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; additionalProperties?: unknown; items?: JsonSchema; anyOf?: JsonSchema[] };
 
@@ -21,14 +31,16 @@ function nonStrictObjects(schema: JsonSchema, path = '$'): string[] {
 }
 
 describe('structured output schemas', () => {
-  const empty = { locations: [], factions: [], characters: [] };
   it.each([
     ['seed_locations', SeedLocationsOutput],
     ['seed_factions', seedFactionsOutputFor({ locations: [] })],
     ['seed_characters', seedCharactersOutputFor({ locations: [], factions: [] })],
     ['start_arc', StartArcOutput],
-    ['generate_beat', generatedBeatFor({ beat_index: 0, entities: empty })],
+    ['generate_beat', generatedBeatFor({ beat_index: 0 })],
     ['summarize_arc', ArcSummary],
+    ['generate_doctrine', Doctrine],
+    ['evaluate_relations', RelationsEvaluation],
+    ['enrich_location', LocationEnrichment],
   ])('%s converts to a JSON Schema that strict structured output accepts', (_name, schema) => {
     const jsonSchema = toJsonSchema(schema) as JsonSchema;
     expect(jsonSchema.type).toBe('object');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nameKey, SEEDING_LIMITS, SeedLocationsOutput, seedCharactersOutputFor, seedFactionsOutputFor } from '@worldloom/contracts';
-import { ProceduralStoryGenerator } from './procedural-story-generator';
+import { findContradictions } from '@worldloom/domain';
+import { PROCEDURAL_MODEL, ProceduralStoryGenerator } from './procedural-story-generator';
 import { seedWorld, worldOf, type SeededWorld } from './seeded-world.test-support';
 
 const DESCRIPTIONS = [
@@ -43,9 +44,9 @@ describe('procedural seeding', () => {
   });
 
   it('holds the contracts: regions first, references resolve, names unique, vocabularies', () => {
-    for (const { locations, factions, seeded } of worlds) {
+    for (const { locations, factions, stances, seeded } of worlds) {
       expect(SeedLocationsOutput.safeParse({ locations }).error?.issues).toBeUndefined();
-      expect(seedFactionsOutputFor({ locations }).safeParse({ factions }).error?.issues).toBeUndefined();
+      expect(seedFactionsOutputFor({ locations }).safeParse({ factions, stances }).error?.issues).toBeUndefined();
       expect(seedCharactersOutputFor({ locations, factions }).safeParse(seeded).error?.issues).toBeUndefined();
     }
   });
@@ -87,8 +88,18 @@ describe('procedural seeding', () => {
   });
 
   it('makes at least 90% of entity names distinct across 50 worlds of the same kind', async () => {
-    const sameKind = await Promise.all(Array.from({ length: 50 }, () => seedWorld(worldOf('Frozen northern wastes'))));
-    const names = sameKind.flatMap(allNames);
+    const generator = new ProceduralStoryGenerator();
+    const names = (
+      await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const world = worldOf('Frozen northern wastes');
+          const { output: { locations } } = await generator.seedLocations({ world });
+          const { output: { factions } } = await generator.seedFactions({ world, locations });
+          const { output: { characters } } = await generator.seedCharacters({ world, locations, factions });
+          return [...locations, ...factions, ...characters].map((entity) => entity.name);
+        }),
+      )
+    ).flat();
     expect(new Set(names).size / names.length).toBeGreaterThanOrEqual(0.9);
   });
 
@@ -123,7 +134,56 @@ describe('procedural seeding', () => {
     const world = worldOf('Frozen northern wastes');
     const first = await new ProceduralStoryGenerator().seedLocations({ world });
     const other = await new ProceduralStoryGenerator().seedLocations({ world: { ...world, name: 'Other' } });
-    expect(first.provenance).toEqual({ provider: 'procedural', model: 'procedural-v1', promptHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(PROCEDURAL_MODEL).toBe('procedural-v2');
+    expect(first.provenance).toEqual({ provider: 'procedural', model: PROCEDURAL_MODEL, promptHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(other.provenance.promptHash).not.toBe(first.provenance.promptHash);
+  });
+
+  it('sets stances that fit the world: sworn rivals hostile, kin allied, both ways, never toward itself', () => {
+    let withStances = 0;
+    for (const { factions, stances } of worlds) {
+      for (const stance of stances) {
+        expect(stance.source).not.toBe(stance.target);
+        expect(stances).toContainEqual(expect.objectContaining({ source: stance.target, target: stance.source, stance: stance.stance }));
+      }
+      const typeOf = (name: string) => factions.find((faction) => faction.name === name)?.type;
+      for (const stance of stances) {
+        const pair = [typeOf(stance.source), typeOf(stance.target)].sort().join('+');
+        if (pair === 'cult+order') expect(stance.stance).toBe('hostile');
+        if (pair === 'kingdom+order') expect(stance.stance).toBe('ally');
+      }
+      const pairs = (types: string) => factions.some((a) => factions.some((b) => `${a.type}+${b.type}` === types));
+      if (pairs('cult+order')) expect(stances.some((stance) => [typeOf(stance.source), typeOf(stance.target)].sort().join('+') === 'cult+order')).toBe(true);
+      if (stances.length > 0) withStances += 1;
+    }
+    // Every world has at least two factions, and so its tensions.
+    expect(withStances).toBe(worlds.length);
+  });
+
+  it('gives every place at most one master, and no one holds or lives in a lost place', () => {
+    for (const { locations, factions, seeded } of worlds) {
+      const held = factions.flatMap((faction) => faction.controlled_locations.map(nameKey));
+      expect(new Set(held).size).toBe(held.length);
+      const lost = new Set(locations.filter((location) => location.status === 'lost').map((location) => nameKey(location.name)));
+      for (const name of held) expect(lost.has(name)).toBe(false);
+      for (const character of seeded.characters.filter((candidate) => candidate.status === 'active' || candidate.status === 'retired')) {
+        expect(lost.has(nameKey(character.location))).toBe(false);
+      }
+    }
+  });
+
+  it('seeds nothing the coherence judge would refuse: no leader against their own faction, no memory held twice', () => {
+    for (const { state, seeded } of worlds) {
+      expect(findContradictions(state)).toEqual([]);
+      for (const character of seeded.characters) {
+        const memories = character.memories.map((memory) => memory.event_description.toLowerCase());
+        expect(new Set(memories).size).toBe(memories.length);
+      }
+    }
+  });
+
+  it('passes the domain’s review on the first try for many world ids', () => {
+    expect(worlds.map(({ reviews }) => reviews.firstTryRefusals + reviews.failures)).toEqual(worlds.map(() => 0));
+    expect(worlds.every(({ reviews }) => reviews.calls === 3)).toBe(true);
   });
 });

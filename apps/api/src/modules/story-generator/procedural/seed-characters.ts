@@ -33,14 +33,16 @@ function castRoles(rng: Rng, count: number, factions: readonly SeedingFactionBri
   return [...leaders, ...others];
 }
 
-function memory(rng: Rng, values: Record<string, string>, hasFaction: boolean): GeneratedMemory {
-  const template = rng.pick(SEED_MEMORIES.filter((candidate) => hasFaction || !candidate.needsFaction));
-  const [low, high] = template.importance;
-  return {
-    event_description: fill(template.text, values),
-    emotional_impact: template.emotion,
-    importance: Math.round((low + rng.next() * (high - low)) * 100) / 100,
-  };
+/** Memories from different templates, so nobody remembers the same thing twice. */
+function memories(rng: Rng, values: Record<string, string>, hasFaction: boolean, count: number): GeneratedMemory[] {
+  return rng.sample(SEED_MEMORIES.filter((candidate) => hasFaction || !candidate.needsFaction), count).map((template) => {
+    const [low, high] = template.importance;
+    return {
+      event_description: fill(template.text, values),
+      emotional_impact: template.emotion,
+      importance: Math.round((low + rng.next() * (high - low)) * 100) / 100,
+    };
+  });
 }
 
 function homeOf(rng: Rng, role: Role, places: readonly SeedingLocationBrief[]): SeedingLocationBrief {
@@ -49,8 +51,9 @@ function homeOf(rng: Rng, role: Role, places: readonly SeedingLocationBrief[]): 
   return held.length > 0 && rng.chance(0.7) ? rng.pick(held) : rng.pick(places);
 }
 
-function character(rng: Rng, theme: Theme, name: string, role: Role, places: readonly SeedingLocationBrief[]): SeededCharacter {
+function character(rng: Rng, theme: Theme, name: string, role: Role, places: readonly SeedingLocationBrief[], factions: readonly SeedingFactionBrief[]): SeededCharacter {
   const home = homeOf(rng, role, places);
+  const rivals = factions.filter((faction) => faction.name !== role.faction?.name);
   const occupation = rng.pick(theme.occupations);
   const traits = rng.sample([...TRAITS, ...theme.traits], rng.int(2, 3));
   const factionName = role.faction?.name ?? 'no faction';
@@ -64,9 +67,12 @@ function character(rng: Rng, theme: Theme, name: string, role: Role, places: rea
     peril: rng.pick(theme.perils),
     trade: rng.pick(theme.trades),
     sight: rng.pick(theme.sights),
+    rival: rivals.length > 0 ? rng.pick(rivals).name : '',
   };
   const hasFaction = role.faction !== null;
-  const motivations = rng.sample(MOTIVATIONS.filter((text) => hasFaction || !text.includes('{faction}')), rng.int(1, 2));
+  // A rival is always another faction than one's own: nobody is seeded working for their own faction's fall.
+  const fits = (text: string) => (hasFaction || !text.includes('{faction}')) && (rivals.length > 0 || !text.includes('{rival}'));
+  const motivations = rng.sample(MOTIVATIONS.filter(fits), rng.int(1, 2));
   const status: CharacterStatus = role.storyRole === 'major' ? 'active' : rng.weighted({ active: 0.9, missing: 0.04, retired: 0.06 });
   const title = role.leads ? `leader of ${factionName}` : `${article(traits[0] ?? '')} ${traits[0]} ${occupation}`;
   return {
@@ -80,7 +86,7 @@ function character(rng: Rng, theme: Theme, name: string, role: Role, places: rea
     motivations: motivations.map((text) => fill(text, values)),
     location: home.name,
     faction: role.faction?.name ?? null,
-    memories: Array.from({ length: rng.int(1, 3) }, () => memory(rng, values, hasFaction)),
+    memories: memories(rng, values, hasFaction, rng.int(1, 3)),
   };
 }
 
@@ -89,14 +95,17 @@ export function proceduralCharacters(
   theme: Theme,
   locations: readonly SeedingLocationBrief[],
   factions: readonly SeedingFactionBrief[],
+  variant = 0,
 ): SeedCharactersOutput {
-  const rng = createRng(`${world.id}:characters`);
+  const rng = createRng(variant === 0 ? `${world.id}:characters` : `${world.id}:characters:${variant}`);
   const names = new NameRegistry([...locations, ...factions].map((entity) => entity.name));
-  const nonRegions = locations.filter((location) => location.type !== 'region');
-  const places = nonRegions.length > 0 ? nonRegions : locations;
+  // Nobody lives in a lost place.
+  const livable = locations.filter((location) => location.status !== 'lost');
+  const nonRegions = livable.filter((location) => location.type !== 'region');
+  const places = nonRegions.length > 0 ? nonRegions : livable.length > 0 ? livable : locations;
   const count = rng.int(SEEDING_LIMITS.characters.min, SEEDING_LIMITS.characters.max);
   const roles = castRoles(rng, Math.max(count, factions.length), factions);
-  const characters = roles.map((role) => character(rng, theme, names.claim(() => personName(rng, theme)), role, places));
+  const characters = roles.map((role) => character(rng, theme, names.claim(() => personName(rng, theme)), role, places, factions));
   const faction_leaders = roles.flatMap((role, index) =>
     role.leads && role.faction !== null ? [{ faction: role.faction.name, leader: characters[index]?.name ?? '' }] : [],
   );

@@ -63,13 +63,14 @@ function takeHoldings(rng: Rng, type: FactionType, home: string, free: SeedingLo
   return taken;
 }
 
-export function proceduralFactions(world: GenerationWorld, theme: Theme, locations: readonly SeedingLocationBrief[]): SeededFaction[] {
-  const rng = createRng(`${world.id}:factions`);
+/** 2-4 factions of the theme's kinds, each holding 1-4 places no other faction holds (never a lost one). */
+export function proceduralFactions(world: GenerationWorld, theme: Theme, locations: readonly SeedingLocationBrief[], variant = 0): SeededFaction[] {
+  const rng = createRng(variant === 0 ? `${world.id}:factions` : `${world.id}:factions:${variant}`);
   const names = new NameRegistry(locations.map((location) => location.name));
   const count = rng.int(SEEDING_LIMITS.factions.min, SEEDING_LIMITS.factions.max);
   const types = rng.sample(theme.factionTypes, count);
   const regions = rng.shuffle(locations.filter((location) => location.type === 'region'));
-  const free = locations.filter((location) => location.type !== 'region');
+  const free = locations.filter((location) => location.type !== 'region' && location.status !== 'lost');
   const colours = rng.shuffle(theme.bannerColors);
   const cores = locations.filter((location) => location.type === 'city' && !location.name.includes(' ')).map((city) => city.name);
 

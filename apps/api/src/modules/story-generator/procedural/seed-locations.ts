@@ -96,8 +96,8 @@ function regionCentres(rng: Rng, count: number): { x: number; y: number }[] {
 }
 
 /** 3-5 regions first, then cities, landmarks and wilderness in them: 25-40 locations, each region with a city. */
-export function proceduralLocations(world: GenerationWorld, theme: Theme): SeededLocation[] {
-  const rng = createRng(`${world.id}:locations`);
+export function proceduralLocations(world: GenerationWorld, theme: Theme, variant = 0): SeededLocation[] {
+  const rng = createRng(variant === 0 ? `${world.id}:locations` : `${world.id}:locations:${variant}`);
   const names = new NameRegistry();
   const regionCount = rng.int(SEEDING_LIMITS.regions.min, SEEDING_LIMITS.regions.max);
   const total = rng.int(SEEDING_LIMITS.locations.min, SEEDING_LIMITS.locations.max);

@@ -1,14 +1,10 @@
 import type { ArcSummary, GenerationBeatBrief, SummarizeArcInput } from '@worldloom/contracts';
+import { listed, lowerStart } from './story/prose';
 
 function firstSentence(beat: GenerationBeatBrief | undefined): string | null {
   if (beat === undefined) return null;
   const sentence = /^.*?[.!?](\s|$)/.exec(beat.description)?.[0] ?? beat.description;
   return sentence.trim().replace(/[.!?]$/, '');
-}
-
-function listed(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The arc from its opening, midpoint and finale, and what the world has lost by its end. */
@@ -35,5 +31,6 @@ export function proceduralSummary(input: SummarizeArcInput): ArcSummary {
   const ending = fates.length > 0 ? fates.join(' ') : `${world.name} endures, changed.`;
   const echoes = input.recent_events.map((event) => event.description.trim().replace(/[.!?]+$/, ''));
   const aftermath = echoes.length > 0 ? `Its last echoes: ${echoes.join('; ')}.` : '';
-  return { summary: [`${arc.story_name}. ${arc.detailed_description}`, ...told, ending, aftermath].filter(Boolean).join(' ') };
+  const premise = arc.premise === null ? '' : `It was the story of how ${lowerStart(arc.premise.threat.replace(/[.!?]+$/, ''))}.`;
+  return { summary: [`${arc.story_name}. ${arc.detailed_description}`, premise, ...told, ending, aftermath].filter(Boolean).join(' ') };
 }

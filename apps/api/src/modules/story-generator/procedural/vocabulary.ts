@@ -7,14 +7,14 @@ export const TRAITS = [
 
 export const MOTIVATIONS = [
   'protect {home} from {peril}',
-  'see {faction} rise above its rivals',
+  'see {faction} rise above {rival}',
   'uncover the truth behind {peril}',
   'grow rich on {trade}',
   'avenge a wrong done in {place}',
   'find a way out of {home}',
   'earn a name that outlives them',
   'keep their family safe whatever it costs',
-  'bring down {faction}',
+  'bring down {rival}',
   'restore {place} to its old glory',
 ] as const;
 

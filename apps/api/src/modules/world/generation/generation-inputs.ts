@@ -1,5 +1,7 @@
 import type {
   GenerationArc,
+  GenerationPremise,
+  PlannedBeat,
   GenerationBeatBrief,
   GenerationEntities,
   GenerationWorld,
@@ -8,6 +10,7 @@ import type {
   SeedingLocationBrief,
 } from '@worldloom/contracts';
 import {
+  type ArcPremise,
   type ArcState,
   type BeatState,
   type ExistingWorld,
@@ -40,8 +43,14 @@ export function generationEntities(world: ExistingWorld): GenerationEntities {
       type: faction.type,
       status: faction.status,
       ideology: faction.ideology,
+      tags: [...faction.tags],
       controlled_location_ids: [...faction.controlledLocationIds],
       leader_id: faction.leaderId,
+      stances: faction.stances.map((stance) => ({
+        target_faction_id: stance.targetFactionId,
+        stance: stance.stance,
+        reason: stance.reason,
+      })),
     })),
     characters: listCharacters(world).map((character) => ({
       id: character.id,
@@ -50,10 +59,64 @@ export function generationEntities(world: ExistingWorld): GenerationEntities {
       story_role: character.storyRole,
       status: character.status,
       description: character.description,
+      background: character.background,
+      personality_traits: [...character.personalityTraits],
+      motivations: [...character.motivations],
       location_id: character.locationId,
       faction_id: character.factionId,
+      relationships: character.relationships.map((relationship) => ({
+        character_id: relationship.characterId,
+        kind: relationship.kind,
+        note: relationship.note,
+      })),
+      memories: character.memories.map((memory) => ({
+        event_description: memory.eventDescription,
+        emotional_impact: memory.emotionalImpact,
+        importance: memory.importance,
+        timestamp: memory.timestamp,
+        beat_id: beatOfMemory(character.storyBeatsWitnessed, memory.timestamp, world),
+      })),
+      witnessed_beat_ids: [...character.storyBeatsWitnessed],
     })),
   };
+}
+
+/** The beat a memory came from: the witnessed beat generated at the memory's time (beats stamp their memories so). */
+function beatOfMemory(witnessed: readonly string[], timestamp: string, world: ExistingWorld): string | null {
+  for (const arc of [...world.earlierArcs.values(), ...(world.currentArc ? [world.currentArc] : [])]) {
+    const beat = arc.beats.find((candidate) => candidate.generatedAt === timestamp && witnessed.includes(candidate.beatId));
+    if (beat) return beat.beatId;
+  }
+  return null;
+}
+
+export function generationPremise(premise: ArcPremise | null): GenerationPremise | null {
+  if (premise === null) return null;
+  return {
+    threat: premise.threat,
+    stakes: premise.stakes,
+    protagonist_id: premise.protagonistId,
+    antagonist_id: premise.antagonistId,
+    character_ids: [...premise.characterIds],
+    faction_ids: [...premise.factionIds],
+    location_ids: [...premise.locationIds],
+  };
+}
+
+export function plannedBeat(beat: BeatState): PlannedBeat {
+  return {
+    beat_index: beat.index,
+    beat_name: beat.name,
+    description: beat.description,
+    world_directives: [...beat.worldDirectives],
+    emergent_storylines: [...beat.emergentStorylines],
+  };
+}
+
+/** The next anchor still planned after `index`, which a beat leads toward. */
+export function nextAnchor(arc: ArcState, index: number): PlannedBeat | null {
+  const next = arc.beats.find((beat) => beat.index > index && beat.status === 'planned');
+  return next ? plannedBeat(next) : null;
 }
 
 export function generationEvent(event: WorldEventState): GenerationWorldEvent {
@@ -61,7 +124,13 @@ export function generationEvent(event: WorldEventState): GenerationWorldEvent {
 }
 
 export function generationArc(arc: ArcState): GenerationArc {
-  return { id: arc.arcId, story_name: arc.storyName, detailed_description: arc.detailedDescription };
+  return {
+    id: arc.arcId,
+    story_name: arc.storyName,
+    detailed_description: arc.detailedDescription,
+    story_idea: arc.storyIdea,
+    premise: generationPremise(arc.premise),
+  };
 }
 
 export function beatBriefs(arc: ArcState): GenerationBeatBrief[] {

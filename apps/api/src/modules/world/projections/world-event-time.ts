@@ -24,10 +24,24 @@ export function worldEventTime(event: WorldDomainEvent): string {
     case 'LocationStatusChanged':
     case 'FactionStatusChanged':
     case 'CharacterStatusChanged':
+    case 'FactionStanceChanged':
+    case 'CharacterMotivationsChanged':
+    case 'CharacterAllegianceChanged':
+    case 'CharacterRelationshipChanged':
       return event.data.changedAt;
     case 'LocationHistoryRecorded':
     case 'FactionHistoryRecorded':
+    case 'CharacterHistoryRecorded':
       return event.data.historicalEvent.timestamp;
+    case 'LocationDescriptionAmended':
+    case 'CharacterProfileAmended':
+      return event.data.amendedAt;
+    case 'LocationClaimed':
+      return event.data.claimedAt;
+    case 'LocationReleased':
+      return event.data.releasedAt;
+    case 'FactionDoctrineRewritten':
+      return event.data.rewrittenAt;
     case 'LocationRemoved':
     case 'FactionRemoved':
     case 'CharacterRemoved':

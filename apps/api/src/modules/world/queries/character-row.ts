@@ -1,4 +1,14 @@
-import type { Character, CharacterStatus, CharacterType, Memory, StoryRole } from '@worldloom/contracts';
+import type {
+  Character,
+  CharacterAllegiance,
+  CharacterRelationship,
+  CharacterStatus,
+  CharacterType,
+  EmergedInBeat,
+  HistoricalEvent,
+  Memory,
+  StoryRole,
+} from '@worldloom/contracts';
 
 /** A `characters` row as node-postgres returns it (the projection writes only contract vocabularies). */
 export interface CharacterRow {
@@ -16,6 +26,10 @@ export interface CharacterRow {
   story_beats_witnessed: string[];
   location_id: string | null;
   faction_id: string | null;
+  relationships: CharacterRelationship[];
+  allegiance: CharacterAllegiance | null;
+  historical_events: HistoricalEvent[];
+  emerged_in: EmergedInBeat | null;
   created_at: Date;
 }
 
@@ -27,7 +41,15 @@ export const CHARACTER_COLUMNS =
   `array(SELECT w.beat_id FROM character_witnessed_beats w
      WHERE w.world_id = characters.world_id AND w.character_id = characters.id
      ORDER BY w.stream_revision, w.ordinal) AS story_beats_witnessed, ` +
-  'location_id, faction_id, created_at';
+  'location_id, faction_id, ' +
+  // Ties to characters removed since are gone, as the domain's fold has it.
+  `(SELECT coalesce(jsonb_agg(r.tie ORDER BY r.position), '[]') FROM jsonb_array_elements(characters.relationships)
+     WITH ORDINALITY AS r(tie, position)
+     WHERE EXISTS (SELECT 1 FROM characters o WHERE o.world_id = characters.world_id AND o.id = (r.tie->>'character_id')::uuid)
+   ) AS relationships, allegiance, ` +
+  `(SELECT coalesce(jsonb_agg(h.line ORDER BY h.stream_revision, h.ordinal), '[]') FROM character_history h
+     WHERE h.world_id = characters.world_id AND h.character_id = characters.id) AS historical_events, ` +
+  'emerged_in, created_at';
 
 /** Major, minor, wildcard, then background characters (the world page splits Major and Minor), each by name. */
 export const CHARACTER_ORDER =
@@ -49,6 +71,10 @@ export function toCharacter(row: CharacterRow): Character {
     story_beats_witnessed: row.story_beats_witnessed,
     location_id: row.location_id,
     faction_id: row.faction_id,
+    relationships: row.relationships,
+    allegiance: row.allegiance,
+    historical_events: row.historical_events,
+    emerged_in_beat: row.emerged_in,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Faction, FactionStatus, FactionType, HistoricalEvent } from '@worldloom/contracts';
+import type { Faction, FactionStanceEntry, FactionStatus, FactionType, HistoricalEvent } from '@worldloom/contracts';
 
 /** A `factions` row as node-postgres returns it (the projection writes only contract vocabularies). */
 export interface FactionRow {
@@ -14,6 +14,7 @@ export interface FactionRow {
   ideology: string;
   tags: string[];
   historical_events: HistoricalEvent[];
+  stances: FactionStanceEntry[];
   created_at: Date;
 }
 
@@ -22,6 +23,11 @@ export const FACTION_COLUMNS =
   'id, world_id, name, type, status, members_estimate, controlled_locations, leader_id, banner_color, ideology, tags, ' +
   `(SELECT coalesce(jsonb_agg(h.line ORDER BY h.stream_revision, h.ordinal), '[]') FROM faction_history h
      WHERE h.world_id = factions.world_id AND h.faction_id = factions.id) AS historical_events, ` +
+  // Stances toward factions removed since are gone, as the domain's fold has it.
+  `(SELECT coalesce(jsonb_agg(s.entry ORDER BY s.position), '[]') FROM jsonb_array_elements(factions.stances)
+     WITH ORDINALITY AS s(entry, position)
+     WHERE EXISTS (SELECT 1 FROM factions t WHERE t.world_id = factions.world_id AND t.id = (s.entry->>'target_faction_id')::uuid)
+   ) AS stances, ` +
   'created_at';
 
 export const FACTION_ORDER = 'name, id';
@@ -40,6 +46,7 @@ export function toFaction(row: FactionRow): Faction {
     ideology: row.ideology,
     tags: row.tags,
     historical_events: row.historical_events,
+    stances: row.stances,
     created_at: row.created_at.toISOString(),
   };
 }

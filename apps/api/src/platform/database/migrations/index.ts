@@ -7,6 +7,7 @@ import { ApiKeys1763700000500 } from './1763700000500-api-keys';
 import { StoryListRows1763700000600 } from './1763700000600-story-list-rows';
 import { WorldSnapshots1763700000700 } from './1763700000700-world-snapshots';
 import { WorldDetailsCheckpoint1763700000800 } from './1763700000800-world-details-checkpoint';
+import { LivingWorldReadModels1763700000900 } from './1763700000900-living-world-read-models';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   StoryListRows1763700000600,
   WorldSnapshots1763700000700,
   WorldDetailsCheckpoint1763700000800,
+  LivingWorldReadModels1763700000900,
 ];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc';
 
 /** Entities refer to each other (a faction's leader, a character's location), so a change reloads all three lists. */
-function useReloadEntities(worldId: string) {
+export function useReloadEntities(worldId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -6,7 +6,7 @@ import { announce, focusProduced } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useRefetchBeatEvents } from '../api/beat-events';
 import { useProgressArc } from '../api/world-state';
-import { actLabel } from '../hooks/arc-progress';
+import { actLabel, beatLabel } from '../hooks/arc-progress';
 import { ArcProgressBar } from './arc-progress-bar';
 import { BeatSummary } from './beat-summary';
 import { CreateArcForm } from './create-arc-form';
@@ -61,7 +61,7 @@ export function ArcPanel(props: ArcPanelProps) {
           }
           onSelectBeat(null);
           playEffect('arc_done');
-          announce(`Story progressed. Current beat: Beat ${beat.beat_index}, ${beat.beat_name}.`);
+          announce(`Story progressed. Current beat: ${beatLabel(beat.beat_index)}, ${beat.beat_name}.`);
         },
         onError: () => onFailure('Failed to progress arc.'),
       },

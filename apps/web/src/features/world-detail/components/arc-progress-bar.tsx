@@ -1,6 +1,6 @@
 import type { Beat } from '@worldloom/contracts';
 import { BEAT_COUNT, STORY_ACTS } from '@worldloom/contracts/vocabulary';
-import { beatMarkers, markerPosition, progressFill } from '../hooks/arc-progress';
+import { beatLabel, beatMarkers, markerPosition, progressFill } from '../hooks/arc-progress';
 import styles from './arc-panel.module.css';
 
 interface ArcProgressBarProps {
@@ -40,11 +40,11 @@ export function ArcProgressBar({ beats, currentBeatId, selectedBeatId, onSelect,
                 data-anchor={beat?.beat_type === 'anchor'}
                 data-current={beat !== undefined && beat.id === currentBeatId}
                 aria-pressed={beat ? beat.id === selectedBeatId : undefined}
-                aria-label={`Beat ${index}: ${beat ? beat.beat_name : 'not reached yet'}`}
+                aria-label={`${beatLabel(index)}: ${beat ? beat.beat_name : 'not reached yet'}`}
                 onClick={() => beat && onSelect(beat)}
               >
                 <span className={styles.tooltip} aria-hidden="true" data-testid="beat-tooltip">
-                  <span className={styles.tooltipIndex}>Beat {index}</span>
+                  <span className={styles.tooltipIndex}>{beatLabel(index)}</span>
                   <span className={styles.tooltipName}>{beat ? beat.beat_name : 'Not reached yet'}</span>
                 </span>
               </button>

@@ -1,5 +1,6 @@
 import type { Beat } from '@worldloom/contracts';
 import { useId, useState } from 'react';
+import { beatLabel } from '../hooks/arc-progress';
 import styles from './arc-panel.module.css';
 
 interface BeatSummaryProps {
@@ -18,7 +19,7 @@ export function BeatSummary({ beat, isCurrent, onBackToCurrent }: BeatSummaryPro
       <div className={styles.beatTop}>
         <h3 id={`${detailsId}-title`} className={styles.beatLabel}>
           {isCurrent ? 'Current Beat' : `Selected Beat`}
-          <span className={styles.beatIndex}> · Beat {beat.beat_index}</span>
+          <span className={styles.beatIndex}> · {beatLabel(beat.beat_index)}</span>
         </h3>
         {!isCurrent && (
           <button type="button" className="btn btn-ghost btn-small" onClick={onBackToCurrent}>

@@ -3,7 +3,7 @@ import type { WorldEntities } from '../api/world-entities';
 import { needsScrollHint, splitCharacters } from '../hooks/world-layout';
 import { AddEntityModal } from './add-entity-modal';
 import { BannerIcon, UsersIcon } from './detail-icons';
-import type { EntityKind, EntityRef } from './entity-modal';
+import type { EntityKind, EntityRef } from '../hooks/entity-vocabulary';
 import { EntityGroup, EntityItems, EntitySection } from './entity-list';
 
 interface CharactersColumnProps {

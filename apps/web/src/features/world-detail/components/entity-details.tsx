@@ -1,21 +1,33 @@
-import type { Character, Faction, HistoricalEvent, Location, Memory } from '@worldloom/contracts';
-import type { ReactNode } from 'react';
+import type { Character, Faction, Location, Memory } from '@worldloom/contracts';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { characterTypeLabel } from '../hooks/entity-vocabulary';
+import type { WorldEntities } from '../api/world-entities';
+import { capitalize, characterTypeLabel } from '../hooks/entity-vocabulary';
+import { ALLEGIANCE_LABELS, LIFE_EVENT_LABELS, lifeEventKind, newestFirst, relationshipRows } from '../hooks/living-world';
 import { coordinates, importancePercent } from '../hooks/world-layout';
+import { Block, Chips, Field, History, Text } from './detail-blocks';
+import { EntityLink, type OpenEntity } from './entity-link';
+import { FactionStances } from './faction-stances';
+import { FactionTerritory } from './faction-territory';
 import styles from './entities.module.css';
 
-/** Names of the world's entities by id, to show references (a faction's leader, its lands) by name. */
-export type NameIndex = ReadonlyMap<string, string>;
+/** The world's lists, to show what an entity refers to (a place's holder, a character's ties) by name. */
+export type WorldLists = Pick<WorldEntities, 'locations' | 'factions' | 'characters'>;
 
-export function LocationDetails({ location }: { location: Location }) {
+interface DetailsProps {
+  readonly world: WorldLists;
+  readonly onOpen: OpenEntity;
+}
+
+export function LocationDetails({ location, world, onOpen }: DetailsProps & { location: Location }) {
   const coords = coordinates(location.relative_x, location.relative_y);
+  const holder = location.controlled_by ? world.factions.find((faction) => faction.id === location.controlled_by) : undefined;
   return (
     <>
       <Text label="Description" text={location.description} />
       <dl className={styles.fields}>
         <Field label="Type">{location.type}</Field>
         <Field label="Status">{location.status}</Field>
+        <Field label="Held by">{holder ? <EntityLink kind="faction" id={holder.id} name={holder.name} onOpen={onOpen} /> : 'Nobody'}</Field>
         {coords && <Field label="Coordinates">{coords}</Field>}
         <Field label="Created">{formatDate(location.created_at)}</Field>
         <Field label="Last significant change">
@@ -31,9 +43,9 @@ export function LocationDetails({ location }: { location: Location }) {
   );
 }
 
-export function CharacterDetails({ character, names }: { character: Character; names: NameIndex }) {
-  const place = character.location_id ? names.get(character.location_id) : undefined;
-  const faction = character.faction_id ? names.get(character.faction_id) : undefined;
+export function CharacterDetails({ character, world, onOpen }: DetailsProps & { character: Character }) {
+  const place = character.location_id ? world.locations.find((location) => location.id === character.location_id) : undefined;
+  const faction = character.faction_id ? world.factions.find((candidate) => candidate.id === character.faction_id) : undefined;
   return (
     <>
       <Text label="Description" text={character.description} />
@@ -42,8 +54,17 @@ export function CharacterDetails({ character, names }: { character: Character; n
         <Field label="Type">{characterTypeLabel(character.type)}</Field>
         <Field label="Story role">{character.story_role}</Field>
         <Field label="Status">{character.status}</Field>
-        {place && <Field label="Location">{place}</Field>}
-        {faction && <Field label="Faction">{faction}</Field>}
+        {place && (
+          <Field label="Location">
+            <EntityLink kind="location" id={place.id} name={place.name} onOpen={onOpen} />
+          </Field>
+        )}
+        <Field label="Faction">{faction ? <EntityLink kind="faction" id={faction.id} name={faction.name} onOpen={onOpen} /> : 'None'}</Field>
+        {character.allegiance && (
+          <Field label="Allegiance">
+            {ALLEGIANCE_LABELS[character.allegiance.change]}, {formatDate(character.allegiance.changed_at)}
+          </Field>
+        )}
         <Field label="Created">{formatDate(character.created_at)}</Field>
         <Field label="ID">
           <code>{character.id}</code>
@@ -51,6 +72,16 @@ export function CharacterDetails({ character, names }: { character: Character; n
       </dl>
       <Chips label="Personality traits" items={character.personality_traits} />
       <Chips label="Motivations" items={character.motivations} />
+      <Relationships character={character} world={world} onOpen={onOpen} />
+      <History
+        label="Allegiance over time"
+        note="oldest first"
+        events={character.historical_events}
+        tagOf={(line) => {
+          const kind = lifeEventKind(line);
+          return kind && LIFE_EVENT_LABELS[kind];
+        }}
+      />
       <Memories memories={character.memories} />
       <Block label="Story beats witnessed">
         {character.story_beats_witnessed.length === 0 ? (
@@ -67,15 +98,15 @@ export function CharacterDetails({ character, names }: { character: Character; n
   );
 }
 
-export function FactionDetails({ faction, names }: { faction: Faction; names: NameIndex }) {
-  const leader = faction.leader_id ? names.get(faction.leader_id) : undefined;
+export function FactionDetails({ worldId, faction, world, onOpen }: DetailsProps & { worldId: string; faction: Faction }) {
+  const leader = faction.leader_id ? world.characters.find((character) => character.id === faction.leader_id) : undefined;
   return (
     <>
       <Text label="Ideology" text={faction.ideology} />
       <dl className={styles.fields}>
         <Field label="Type">{faction.type}</Field>
         <Field label="Status">{faction.status}</Field>
-        <Field label="Leader">{leader ?? 'None'}</Field>
+        <Field label="Leader">{leader ? <EntityLink kind="character" id={leader.id} name={leader.name} onOpen={onOpen} /> : 'None'}</Field>
         <Field label="Members">{faction.members_estimate.toLocaleString('en-US')}</Field>
         <Field label="Banner">
           <span className={styles.banner}>
@@ -88,49 +119,36 @@ export function FactionDetails({ faction, names }: { faction: Faction; names: Na
           <code>{faction.id}</code>
         </Field>
       </dl>
-      <Chips label="Controlled locations" items={faction.controlled_locations.map((id) => names.get(id) ?? id)} />
+      <FactionStances worldId={worldId} faction={faction} factions={world.factions} onOpen={onOpen} />
+      <FactionTerritory worldId={worldId} faction={faction} world={world} onOpen={onOpen} />
       <Chips label="Tags" items={faction.tags} />
-      <History events={faction.historical_events} />
+      <History note="newest first" events={newestFirst(faction.historical_events)} />
     </>
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Relationships({ character, world, onOpen }: DetailsProps & { character: Character }) {
+  const rows = relationshipRows(character, world.characters);
   return (
-    <div className={styles.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Block({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section className={styles.block}>
-      <h3 className={styles.blockTitle}>{label}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Text({ label, text }: { label: string; text: string }) {
-  return (
-    <Block label={label}>
-      <p className={styles.text}>{text || <span className={styles.none}>None</span>}</p>
-    </Block>
-  );
-}
-
-function Chips({ label, items }: { label: string; items: readonly string[] }) {
-  return (
-    <Block label={label}>
-      {items.length === 0 ? (
-        <p className={styles.none}>None</p>
+    <Block label="Relationships" note={rows.length > 0 ? `(${rows.length})` : undefined}>
+      {rows.length === 0 ? (
+        <p className={styles.none}>None yet</p>
       ) : (
-        <ul className={styles.chips}>
-          {items.map((item, index) => (
-            <li key={index} className="badge">
-              {item}
+        <ul className={styles.rows}>
+          {rows.map((row) => (
+            <li key={row.id} className={styles.row} data-testid="relationship">
+              <div className={styles.rowTop}>
+                <EntityLink kind="character" id={row.id} name={row.name} onOpen={onOpen} />
+                <span className={`badge ${styles.kind}`} data-kind={row.kind}>
+                  {capitalize(row.kind)}
+                </span>
+              </div>
+              {row.note && <p className={styles.rowText}>{row.note}</p>}
+              <p className={styles.timelineMeta}>
+                <span>
+                  Since <time dateTime={row.since}>{formatDate(row.since)}</time>
+                </span>
+              </p>
             </li>
           ))}
         </ul>
@@ -153,29 +171,6 @@ function Memories({ memories }: { memories: readonly Memory[] }) {
                 <span>Feeling: {memory.emotional_impact}</span>
                 <span>Importance: {importancePercent(memory.importance)}</span>
                 <time dateTime={memory.timestamp}>{formatDateTime(memory.timestamp)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Block>
-  );
-}
-
-function History({ events }: { events: readonly HistoricalEvent[] }) {
-  return (
-    <Block label="Historical events">
-      {events.length === 0 ? (
-        <p className={styles.none}>None yet</p>
-      ) : (
-        <ul className={styles.timeline}>
-          {events.map((event, index) => (
-            <li key={index} data-testid="historical-event">
-              <p className={styles.timelineText}>{event.event}</p>
-              <p className={styles.timelineMeta}>
-                <time dateTime={event.timestamp}>{formatDateTime(event.timestamp)}</time>
-                {event.previous_status && <span>Was {event.previous_status}</span>}
-                {event.beat_index !== undefined && <span>Beat {event.beat_index}</span>}
               </p>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PlusIcon } from '../../../components/icons';
+import { PlusIcon, SparklesIcon } from '../../../components/icons';
+import { beatLabel, emergedLabel } from '../hooks/arc-progress';
 import { ChevronDownIcon } from './detail-icons';
 import styles from './entities.module.css';
 
@@ -11,6 +12,8 @@ export interface EntityListItem {
   readonly note?: string;
   /** A faction's banner colour. */
   readonly color?: string;
+  /** A newcomer: the beat that brought it into the story. */
+  readonly emerged_in_beat?: { readonly beat_index: number } | null;
 }
 
 interface EntitySectionProps {
@@ -88,6 +91,7 @@ export function EntityItems({ items, onOpen, empty }: Omit<EntityGroupProps, 'ti
             {item.color && <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />}
             <span className={styles.itemName}>{item.name}</span>
             {item.note && <span className={styles.itemNote}>{item.note}</span>}
+            {item.emerged_in_beat && <EmergedMark emerged={item.emerged_in_beat} />}
             <span className={styles.status} data-status={item.status}>
               {item.status}
             </span>
@@ -95,5 +99,17 @@ export function EntityItems({ items, onOpen, empty }: Omit<EntityGroupProps, 'ti
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A newcomer's mark in a list: the beat it emerged in, said in full to assistive technology. */
+function EmergedMark({ emerged }: { emerged: { readonly beat_index: number } }) {
+  const label = emergedLabel(emerged);
+  return (
+    <span className={styles.emerged} title={label} data-testid="emerged-mark">
+      <SparklesIcon width={12} height={12} />
+      <span aria-hidden="true">{beatLabel(emerged.beat_index)}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }

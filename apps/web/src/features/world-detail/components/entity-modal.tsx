@@ -1,62 +1,74 @@
-import type { Character, Faction, Location } from '@worldloom/contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { Character, EmergedInBeat, Faction, Location } from '@worldloom/contracts';
+import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon, ArrowLeftIcon, SparklesIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
 import type { WorldEntities } from '../api/world-entities';
-import { characterTypeLabel, type EntityKind } from '../hooks/entity-vocabulary';
+import { emergedLabel } from '../hooks/arc-progress';
+import { characterTypeLabel, type EntityKind, type EntityRef } from '../hooks/entity-vocabulary';
 import { STATUS_TRANSITIONS, statusChoices } from '../hooks/status-transitions';
-import { PencilIcon, TrashIcon } from './detail-icons';
-import { CharacterDetails, FactionDetails, LocationDetails, type NameIndex } from './entity-details';
+import { BannerIcon, PencilIcon, TrashIcon } from './detail-icons';
+import { CharacterDetails, FactionDetails, LocationDetails, type WorldLists } from './entity-details';
 import { EntityEditForm } from './entity-edit-form';
+import type { OpenEntity } from './entity-link';
+import { FactionStatusForm } from './faction-status-form';
 import styles from './entities.module.css';
 
-export type { EntityKind };
-export interface EntityRef {
-  readonly kind: EntityKind;
-  readonly id: string;
-}
+export type { EntityKind, EntityRef };
 
 interface EntityModalProps {
   readonly worldId: string;
-  readonly entity: EntityRef | null;
+  /** The modals opened one from another: the last is shown, the one before is where Back leads. */
+  readonly trail: readonly EntityRef[];
   readonly entities: WorldEntities;
+  /** Opens an entity the shown one refers to, on top of the trail. */
+  readonly onFollow: OpenEntity;
+  readonly onBack: () => void;
   readonly onClose: () => void;
 }
 
-/** The detail modal of a location, character or faction, read from the lists so an edit shows at once. */
-export function EntityModal({ worldId, entity, entities, onClose }: EntityModalProps) {
-  const { locations, factions, characters } = entities;
-  const names = useMemo<NameIndex>(
-    () => new Map([...locations, ...factions, ...characters].map((item) => [item.id, item.name])),
-    [locations, factions, characters],
-  );
-  const location = entity?.kind === 'location' ? locations.find((item) => item.id === entity.id) : undefined;
-  const character = entity?.kind === 'character' ? characters.find((item) => item.id === entity.id) : undefined;
-  const faction = entity?.kind === 'faction' ? factions.find((item) => item.id === entity.id) : undefined;
+/** The detail modal of a location, character or faction, read from the lists so a change shows at once. */
+export function EntityModal({ worldId, trail, entities, onFollow, onBack, onClose }: EntityModalProps) {
+  const entity = trail.at(-1);
+  const previous = trail.at(-2);
+  const previousName = previous && listOf(entities, previous.kind).find((item) => item.id === previous.id)?.name;
+  const back = previousName ? { name: previousName, onBack } : undefined;
+  const common = { worldId, world: entities, back, onFollow, onClose };
+  const location = entity?.kind === 'location' ? entities.locations.find((item) => item.id === entity.id) : undefined;
+  const character = entity?.kind === 'character' ? entities.characters.find((item) => item.id === entity.id) : undefined;
+  const faction = entity?.kind === 'faction' ? entities.factions.find((item) => item.id === entity.id) : undefined;
 
   return (
     <>
-      {location && <LocationModal key={location.id} worldId={worldId} location={location} onClose={onClose} />}
-      {character && <CharacterModal key={character.id} worldId={worldId} character={character} names={names} onClose={onClose} />}
-      {faction && <FactionModal key={faction.id} worldId={worldId} faction={faction} characters={characters} names={names} onClose={onClose} />}
+      {location && <LocationModal key={location.id} {...common} location={location} />}
+      {character && <CharacterModal key={character.id} {...common} character={character} />}
+      {faction && <FactionModal key={faction.id} {...common} faction={faction} />}
     </>
   );
 }
 
+function listOf(entities: WorldLists, kind: EntityKind): readonly { id: string; name: string }[] {
+  return { location: entities.locations, character: entities.characters, faction: entities.factions }[kind];
+}
+
 interface KindModalProps {
   readonly worldId: string;
+  readonly world: WorldLists;
+  readonly back: BackLink | undefined;
+  readonly onFollow: OpenEntity;
   readonly onClose: () => void;
 }
 
-function LocationModal({ worldId, location, onClose }: KindModalProps & { location: Location }) {
+function LocationModal({ worldId, world, back, onFollow, onClose, location }: KindModalProps & { location: Location }) {
   const { update, remove } = useLocationMutations(worldId);
   return (
     <EntityModalFrame
       kind="location"
       name={location.name}
       badges={[location.type, location.status]}
+      emergedIn={location.emerged_in_beat}
+      back={back}
       update={update}
       remove={remove}
       onRemove={() => remove.mutate({ id: location.id }, { onSuccess: onClose })}
@@ -72,18 +84,20 @@ function LocationModal({ worldId, location, onClose }: KindModalProps & { locati
         />
       )}
     >
-      <LocationDetails location={location} />
+      <LocationDetails location={location} world={world} onOpen={onFollow} />
     </EntityModalFrame>
   );
 }
 
-function CharacterModal({ worldId, character, names, onClose }: KindModalProps & { character: Character; names: NameIndex }) {
+function CharacterModal({ worldId, world, back, onFollow, onClose, character }: KindModalProps & { character: Character }) {
   const { update, remove } = useCharacterMutations(worldId);
   return (
     <EntityModalFrame
       kind="character"
       name={character.name}
       badges={[characterTypeLabel(character.type), character.story_role, character.status]}
+      emergedIn={character.emerged_in_beat}
+      back={back}
       update={update}
       remove={remove}
       onRemove={() => remove.mutate({ id: character.id }, { onSuccess: onClose })}
@@ -99,24 +113,20 @@ function CharacterModal({ worldId, character, names, onClose }: KindModalProps &
         />
       )}
     >
-      <CharacterDetails character={character} names={names} />
+      <CharacterDetails character={character} world={world} onOpen={onFollow} />
     </EntityModalFrame>
   );
 }
 
-interface FactionModalProps extends KindModalProps {
-  readonly faction: Faction;
-  readonly characters: readonly Character[];
-  readonly names: NameIndex;
-}
-
-function FactionModal({ worldId, faction, characters, names, onClose }: FactionModalProps) {
+function FactionModal({ worldId, world, back, onFollow, onClose, faction }: KindModalProps & { faction: Faction }) {
   const { update, remove } = useFactionMutations(worldId);
   return (
     <EntityModalFrame
       kind="faction"
       name={faction.name}
       badges={[faction.type, faction.status]}
+      emergedIn={null}
+      back={back}
       update={update}
       remove={remove}
       onRemove={() => remove.mutate({ id: faction.id }, { onSuccess: onClose })}
@@ -127,14 +137,24 @@ function FactionModal({ worldId, faction, characters, names, onClose }: FactionM
           name={faction.name}
           status={faction.status}
           statuses={statusChoices(STATUS_TRANSITIONS.faction, faction.status)}
-          leader={{ id: faction.leader_id, choices: characters }}
+          leader={{ id: faction.leader_id, choices: world.characters }}
           onSave={(changes) => update.mutate({ id: faction.id, ...changes }, { onSuccess: done })}
         />
       )}
+      statusAction={{
+        icon: <BannerIcon width={18} height={18} />,
+        form: ({ onCancel, done }) => <FactionStatusForm worldId={worldId} faction={faction} onCancel={onCancel} onDone={done} />,
+      }}
     >
-      <FactionDetails faction={faction} names={names} />
+      <FactionDetails worldId={worldId} faction={faction} world={world} onOpen={onFollow} />
     </EntityModalFrame>
   );
+}
+
+interface BackLink {
+  /** The entity the modal was opened from. */
+  readonly name: string;
+  readonly onBack: () => void;
 }
 
 interface MutationState {
@@ -143,33 +163,57 @@ interface MutationState {
   reset(): void;
 }
 
-interface EditFormSlot {
+interface PanelSlot {
+  readonly onCancel: () => void;
+  /** Called once the change went through: the details come back and show it. */
+  readonly done: () => void;
+}
+
+interface EditFormSlot extends PanelSlot {
   readonly saving: boolean;
   readonly failed: boolean;
-  readonly onCancel: () => void;
-  /** Called once a save went through: the form closes and the reloaded details show the change. */
-  readonly done: () => void;
+}
+
+/** A change with a form of its own in place of the details (a faction's Change Status). */
+interface StatusAction {
+  readonly icon: ReactNode;
+  readonly form: (slot: PanelSlot) => ReactNode;
 }
 
 interface EntityModalFrameProps {
   readonly kind: EntityKind;
   readonly name: string;
   readonly badges: readonly string[];
+  readonly emergedIn: EmergedInBeat | null;
+  readonly back: BackLink | undefined;
   readonly update: MutationState;
   readonly remove: MutationState;
   readonly onRemove: () => void;
   readonly onClose: () => void;
   readonly editForm: (slot: EditFormSlot) => ReactNode;
+  readonly statusAction?: StatusAction;
   readonly children: ReactNode;
 }
 
-/** What every entity modal shares: title and badges, the details or the edit form, and Edit / Remove. */
-function EntityModalFrame({ kind, name, badges, update, remove, onRemove, onClose, editForm, children }: EntityModalFrameProps) {
-  const [editing, setEditing] = useState(false);
+type Panel = 'details' | 'edit' | 'status';
+
+/** What every entity modal shares: title and badges, the details or a form, and Remove / Edit. */
+function EntityModalFrame(props: EntityModalFrameProps) {
+  const { kind, name, badges, emergedIn, back, update, remove, onRemove, onClose, editForm, statusAction, children } = props;
+  const [panel, setPanel] = useState<Panel>('details');
   const [confirmingRemove, setConfirmingRemove] = useState(false);
-  const stopEditing = () => {
+  // The button whose form just closed takes the focus back once the details are shown again.
+  const returnFocusTo = useRef<Panel | null>(null);
+  const focusIfReturning = (opened: Panel) => (button: HTMLButtonElement | null) => {
+    if (button && returnFocusTo.current === opened) {
+      returnFocusTo.current = null;
+      button.focus();
+    }
+  };
+  const showDetails = (from: Panel) => {
     update.reset();
-    setEditing(false);
+    returnFocusTo.current = from;
+    setPanel('details');
   };
 
   return (
@@ -178,16 +222,28 @@ function EntityModalFrame({ kind, name, badges, update, remove, onRemove, onClos
         open
         wide
         title={name}
-        subtitle={badges.map((badge) => (
-          <span key={badge} className={`badge ${styles.modalBadge}`}>
-            {badge}
-          </span>
-        ))}
+        subtitle={
+          <>
+            {badges.map((badge) => (
+              <span key={badge} className={`badge ${styles.modalBadge}`}>
+                {badge}
+              </span>
+            ))}
+            {emergedIn && <EmergedBadge emergedIn={emergedIn} />}
+          </>
+        }
         onClose={onClose}
       >
-        {editing ? (
-          editForm({ saving: update.isPending, failed: update.isError, onCancel: stopEditing, done: stopEditing })
-        ) : (
+        {back && panel === 'details' && (
+          <button type="button" className={`btn btn-ghost btn-small ${styles.back}`} onClick={back.onBack}>
+            <ArrowLeftIcon width={16} height={16} />
+            Back to {back.name}
+          </button>
+        )}
+        {panel === 'edit' &&
+          editForm({ saving: update.isPending, failed: update.isError, onCancel: () => showDetails('edit'), done: () => showDetails('edit') })}
+        {panel === 'status' && statusAction?.form({ onCancel: () => showDetails('status'), done: () => showDetails('status') })}
+        {panel === 'details' && (
           <>
             {children}
             {remove.isError && (
@@ -201,7 +257,13 @@ function EntityModalFrame({ kind, name, badges, update, remove, onRemove, onClos
                 <TrashIcon width={18} height={18} />
                 Remove
               </button>
-              <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+              {statusAction && (
+                <button type="button" ref={focusIfReturning('status')} className="btn btn-secondary" onClick={() => setPanel('status')}>
+                  {statusAction.icon}
+                  Change Status
+                </button>
+              )}
+              <button type="button" ref={focusIfReturning('edit')} className="btn btn-secondary" onClick={() => setPanel('edit')}>
                 <PencilIcon width={18} height={18} />
                 Edit
               </button>
@@ -222,5 +284,14 @@ function EntityModalFrame({ kind, name, badges, update, remove, onRemove, onClos
         onCancel={() => setConfirmingRemove(false)}
       />
     </>
+  );
+}
+
+function EmergedBadge({ emergedIn }: { emergedIn: EmergedInBeat }) {
+  return (
+    <span className={`badge ${styles.emergedBadge}`} data-testid="emerged-mark">
+      <SparklesIcon width={14} height={14} />
+      {emergedLabel(emergedIn)}
+    </span>
   );
 }

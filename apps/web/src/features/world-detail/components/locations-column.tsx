@@ -3,7 +3,7 @@ import type { WorldEntities } from '../api/world-entities';
 import { groupLocations, needsScrollHint } from '../hooks/world-layout';
 import { AddEntityModal } from './add-entity-modal';
 import { MapPinIcon } from './detail-icons';
-import type { EntityRef } from './entity-modal';
+import type { EntityRef } from '../hooks/entity-vocabulary';
 import { EntityGroup, EntitySection } from './entity-list';
 
 interface LocationsColumnProps {

@@ -1,19 +1,21 @@
 import type { World } from '@worldloom/contracts';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { AlertIcon, ArrowLeftIcon, HistoryIcon } from '../../../components/icons';
 import { WorldSphere } from '../../../components/world-sphere';
 import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
+import { useLoadWhenIdle } from '../../../lib/use-load-when-idle';
 import { isMissingWorld } from '../api/world-queries';
 import { useWorldState } from '../api/world-state';
 import { currentBeatOf } from '../hooks/arc-progress';
+import { followEntity } from '../hooks/entity-trail';
+import type { EntityRef } from '../hooks/entity-vocabulary';
 import { useEnterWorldSound } from '../hooks/use-enter-world-sound';
 import { useSeeding } from '../hooks/use-seeding';
 import { AddEventModal } from './add-event-modal';
 import { ArcPanel } from './arc-panel';
 import { CharactersColumn } from './characters-column';
-import { EntityModal, type EntityRef } from './entity-modal';
 import { LocationsColumn } from './locations-column';
 import { MobileTabs, type WorldTab } from './mobile-tabs';
 import { SeedingPanel } from './seeding-panel';
@@ -21,6 +23,13 @@ import { StartStoryPanel } from './start-story-panel';
 import { WorldEventsPanel } from './world-events-panel';
 import { WorldSummary } from './world-summary';
 import styles from './world-detail-page.module.css';
+
+/**
+ * The entity modals (details, the living world's forms) are their own chunk: the page paints without them,
+ * and asks for them once it has shown the world, so a click finds them loaded.
+ */
+const loadEntityModal = () => import('./entity-modal');
+const EntityModal = lazy(() => loadEntityModal().then((module) => ({ default: module.EntityModal })));
 
 /** What the page hands the History view, which the route composes in (features do not import each other). */
 export interface HistoryViewProps {
@@ -61,12 +70,14 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
   const [liveTab, setLiveTab] = useState<Exclude<WorldTab, 'history'>>('world');
   const tab: WorldTab = historyOpen ? 'history' : liveTab;
   const [selectedBeatId, setSelectedBeatId] = useState<string | null>(null);
-  const [openEntity, setOpenEntity] = useState<EntityRef | null>(null);
+  // The entity modals open, one from another: the last is shown.
+  const [entityTrail, setEntityTrail] = useState<readonly EntityRef[]>([]);
   const [addingEvent, setAddingEvent] = useState(false);
   const [historyTakesFocus, setHistoryTakesFocus] = useState(false);
   const [arcJustCreated, setArcJustCreated] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
   useEnterWorldSound(worldId);
+  useLoadWhenIdle(entities.loaded, loadEntityModal);
 
   if (state.isPending) {
     return (
@@ -138,7 +149,12 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
 
   function openEntityModal(entity: EntityRef) {
     playEffect('click_entities');
-    setOpenEntity(entity);
+    setEntityTrail([entity]);
+  }
+
+  function followEntityLink(entity: EntityRef) {
+    playEffect('click_entities');
+    setEntityTrail((trail) => followEntity(trail, entity));
   }
 
   return (
@@ -217,7 +233,18 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
       </div>
 
       <MobileTabs value={tab} onChange={showTab} />
-      <EntityModal worldId={world.id} entity={openEntity} entities={entities} onClose={() => setOpenEntity(null)} />
+      {entityTrail.length > 0 && (
+        <Suspense fallback={null}>
+          <EntityModal
+            worldId={world.id}
+            trail={entityTrail}
+            entities={entities}
+            onFollow={followEntityLink}
+            onBack={() => setEntityTrail((trail) => trail.slice(0, -1))}
+            onClose={() => setEntityTrail([])}
+          />
+        </Suspense>
+      )}
       <AddEventModal
         open={addingEvent}
         worldId={world.id}

@@ -2,6 +2,7 @@ import type { Beat } from '@worldloom/contracts';
 import { PlusIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format-date';
 import { useBeatEvents } from '../api/beat-events';
+import { beatLabel } from '../hooks/arc-progress';
 import { eventTypeLabel, impactLabel } from '../hooks/event-vocabulary';
 import styles from './panels.module.css';
 
@@ -24,7 +25,7 @@ export function WorldEventsPanel({ hasArc, beat, isCurrent, onAddEvent }: WorldE
           </h2>
           {beat && (
             <p className={styles.sectionNote} data-testid="events-beat">
-              {isCurrent ? 'Current beat' : 'Selected beat'} · Beat {beat.beat_index}: {beat.beat_name}
+              {isCurrent ? 'Current beat' : 'Selected beat'} · {beatLabel(beat.beat_index)}: {beat.beat_name}
             </p>
           )}
         </div>

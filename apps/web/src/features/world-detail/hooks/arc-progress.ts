@@ -51,5 +51,15 @@ export function storyProgressLabel(arc: { readonly status: string } | null, curr
   if (arc.status === 'complete') return 'Complete';
   const generated = `${beatCount} of ${BEAT_COUNT} beats`;
   if (currentBeatIndex === undefined) return `No beat yet · ${generated}`;
-  return `Beat ${currentBeatIndex} · ${generated} · ${actLabel(currentBeatIndex)}`;
+  return `${beatLabel(currentBeatIndex)} · ${generated} · ${actLabel(currentBeatIndex)}`;
+}
+
+/** How the page names a beat to the user, everywhere: by its index, "Beat 3" (SPEC.md's "Beat {index}"). */
+export function beatLabel(beatIndex: number): string {
+  return `Beat ${beatIndex}`;
+}
+
+/** The mark of a location or character a beat brought into the story. */
+export function emergedLabel(emerged: { readonly beat_index: number }): string {
+  return `Emerged in ${beatLabel(emerged.beat_index)}`;
 }

@@ -20,3 +20,9 @@ export function capitalize(word: string): string {
 export function characterTypeLabel(type: string): string {
   return type === 'npc' ? 'NPC' : capitalize(type);
 }
+
+/** An entity the page can open in its detail modal. */
+export interface EntityRef {
+  readonly kind: EntityKind;
+  readonly id: string;
+}

@@ -17,3 +17,8 @@ type Transitions<Status extends string> = Readonly<Record<Status, readonly Statu
 export function statusChoices<Status extends string>(transitions: Transitions<Status>, current: Status): Status[] {
   return [current, ...transitions[current]];
 }
+
+/** The statuses an entity can change to from its own (its own excluded): what a change of status offers. */
+export function statusChanges<Status extends string>(transitions: Transitions<Status>, current: Status): readonly Status[] {
+  return transitions[current];
+}

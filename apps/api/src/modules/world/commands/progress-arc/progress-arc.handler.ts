@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import type { Beat, WorldEvent } from '@worldloom/contracts';
+import type { Beat, GeneratedBeat, WorldEvent } from '@worldloom/contracts';
 import {
   type ArcStep,
   type CommandContext,
@@ -11,6 +11,7 @@ import {
   nextArcStep,
   recordEventsBeforeProgress,
   requireOwnedWorld,
+  worldDecider,
   type WorldCommand,
   type WorldDomainEvent,
   type WorldEventToRecord,
@@ -23,8 +24,11 @@ import {
   generationEntities,
   generationEvent,
   generationWorld,
+  nextAnchor,
+  plannedBeat,
 } from '../../generation/generation-inputs';
 import { newBeat } from '../../generation/generation-outputs';
+import { domainReview } from '../../generation/generation-review';
 import { GetBeatEventsQuery } from '../../queries/get-beat-events/get-beat-events.query';
 import { GetWorldStateQuery } from '../../queries/get-world-state/get-world-state.query';
 import { ProgressArcCommand, type ProgressArcResult } from './progress-arc.command';
@@ -89,23 +93,27 @@ export class ProgressArcHandler implements ICommandHandler<ProgressArcCommand, P
       return { command, provenance, writtenByGenerator };
     }
     const planned = step.plannedBeat;
-    const { output, provenance } = await this.generator.generateBeat({
-      world: generationWorld(world),
-      arc: generationArc(arc),
-      beat_index: step.index,
-      planned_anchor: planned && {
-        beat_index: planned.index,
-        beat_name: planned.name,
-        description: planned.description,
-        world_directives: [...planned.worldDirectives],
-        emergent_storylines: [...planned.emergentStorylines],
-      },
-      previous_beats: beatBriefs(arc),
-      entities: generationEntities(world),
-      events_since_last_beat: recent,
+    const beatId = planned?.beatId ?? randomUUID();
+    const commandFor = (beat: GeneratedBeat): WorldCommand => ({
+      type: 'ProgressArc',
+      data: { arcId, recentEvents, beat: newBeat(beat, beatId) },
+      metadata,
     });
-    const beat = newBeat(output, planned?.beatId ?? randomUUID());
-    return { command: { type: 'ProgressArc', data: { arcId, recentEvents, beat }, metadata }, provenance, writtenByGenerator };
+    // The domain judges the beat on the world as it is; a refusal goes back to the generator as feedback.
+    const { output, provenance } = await this.generator.generateBeat(
+      {
+        world: generationWorld(world),
+        arc: generationArc(arc),
+        beat_index: step.index,
+        planned_anchor: planned && plannedBeat(planned),
+        next_anchor: nextAnchor(arc, step.index),
+        previous_beats: beatBriefs(arc),
+        entities: generationEntities(world),
+        events_since_last_beat: recent,
+      },
+      domainReview((beat) => worldDecider.decide(commandFor(beat), owned)),
+    );
+    return { command: commandFor(output), provenance, writtenByGenerator };
   }
 
   /** The beat this command generated, as the read model shows it; null when it completed the arc or only recorded. */

@@ -6,17 +6,21 @@ import {
   requireOwnedWorld,
   SEEDING_PHASES,
   type SeedingPhase,
+  type SeedingPhaseEntities,
+  worldDecider,
   type WorldCommand,
   type WorldState,
 } from '@worldloom/domain';
 import { Pool } from 'pg';
 import type { RequestContext } from '#platform/commands/request-context';
-import { type GeneratedCommand, WorldCommandExecutor } from '../../world-command.executor';
+import type { SeedCharactersOutput, SeedFactionsOutput, SeedLocationsOutput } from '@worldloom/contracts';
+import { type GeneratedCommand, type Provenance, WorldCommandExecutor } from '../../world-command.executor';
 import { PG_POOL } from '#platform/database/database.module';
 import { ProjectionsService } from '#platform/projections/projections.service';
 import { STORY_GENERATOR, type StoryGenerator } from '#story-generator';
 import { generationWorld, seedingFactionBriefs, seedingLocationBriefs } from '../../generation/generation-inputs';
 import { newCharacters, newFactions, newLocations } from '../../generation/generation-outputs';
+import { domainReview } from '../../generation/generation-review';
 import { SEEDING_JOBS_PROJECTION, type SeedingJob } from '../../projections/seeding-jobs/seeding-jobs.projection';
 
 const MAX_PARALLEL_JOBS = 4;
@@ -122,29 +126,38 @@ export class SeedingWorker implements OnApplicationBootstrap, BeforeApplicationS
     const recorded = world.seeding.status !== 'pending' || world.seeding.recordedPhases.includes(phase);
     // A phase recorded before a crash (or a request no longer pending) is left to the domain: a no-op or a refusal.
     if (recorded) return { type: 'RecordSeedingPhase', data: { requestId, phase, entities: [] }, metadata };
-    const { data, provenance } = await this.generatePhase(world, phase);
-    return { command: { type: 'RecordSeedingPhase', data: { requestId, ...data }, metadata } as WorldCommand, provenance };
+    const command = (data: SeedingPhaseEntities): WorldCommand => ({ type: 'RecordSeedingPhase', data: { requestId, ...data }, metadata });
+    // The domain judges each phase on the world as it is; a refusal goes back to the generator as feedback.
+    const review = <Output>(toData: (output: Output) => SeedingPhaseEntities) =>
+      domainReview((output: Output) => worldDecider.decide(command(toData(output)), world));
+    const { data, provenance } = await this.generatePhase(world, phase, review);
+    return { command: command(data), provenance };
   }
 
-  private async generatePhase(world: ExistingWorld, phase: SeedingPhase) {
+  private async generatePhase(
+    world: ExistingWorld,
+    phase: SeedingPhase,
+    review: <Output>(toData: (output: Output) => SeedingPhaseEntities) => (output: Output) => readonly string[],
+  ): Promise<{ data: SeedingPhaseEntities; provenance: Provenance }> {
     const input = { world: generationWorld(world) };
     switch (phase) {
       case 'locations': {
-        const { output, provenance } = await this.generator.seedLocations(input);
-        return { data: { phase, entities: newLocations(output) }, provenance };
+        const toData = (output: SeedLocationsOutput): SeedingPhaseEntities => ({ phase, entities: newLocations(output) });
+        const { output, provenance } = await this.generator.seedLocations(input, review(toData));
+        return { data: toData(output), provenance };
       }
       case 'factions': {
-        const { output, provenance } = await this.generator.seedFactions({ ...input, locations: seedingLocationBriefs(world) });
-        return { data: { phase, entities: newFactions(output, world) }, provenance };
+        const toData = (output: SeedFactionsOutput): SeedingPhaseEntities => ({ phase, ...newFactions(output, world) });
+        const { output, provenance } = await this.generator.seedFactions({ ...input, locations: seedingLocationBriefs(world) }, review(toData));
+        return { data: toData(output), provenance };
       }
       case 'characters': {
-        const { output, provenance } = await this.generator.seedCharacters({
-          ...input,
-          locations: seedingLocationBriefs(world),
-          factions: seedingFactionBriefs(world),
-        });
-        const { entities, factionLeaders } = newCharacters(output, world);
-        return { data: { phase, entities, factionLeaders }, provenance };
+        const toData = (output: SeedCharactersOutput): SeedingPhaseEntities => ({ phase, ...newCharacters(output, world) });
+        const { output, provenance } = await this.generator.seedCharacters(
+          { ...input, locations: seedingLocationBriefs(world), factions: seedingFactionBriefs(world) },
+          review(toData),
+        );
+        return { data: toData(output), provenance };
       }
     }
   }

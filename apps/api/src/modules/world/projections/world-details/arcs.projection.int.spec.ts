@@ -131,15 +131,18 @@ describe('world-details projection: arcs, beats and world events', () => {
     const { world, ids } = await seededWorld();
     const arc = await startArc(world, null, {
       name: 'Opening Image',
-      description: 'Snow buries the pass',
+      description: 'Snow buries the pass and Cy comes down to Haven',
       worldDirectives: ['Cold'],
       emergentStorylines: ['Who closed the pass?'],
-      consequences: { moves: [{ characterId: ids.cy, toLocationId: ids.haven }] },
+      consequences: {
+        moves: [{ characterId: ids.cy, toLocationId: ids.haven }],
+        memories: [{ characterId: ids.cy, eventDescription: 'The pass closed behind her', emotionalImpact: 'unease', importance: 0.5 }],
+      },
     });
     await expectReadModelsToMatchDomain(world);
     const view = await queries.worldState(world.worldId, world.ownerId);
     expect(view.currentBeats).toMatchObject([
-      { id: arc.anchors[0], beat_type: 'anchor', description: 'Snow buries the pass', emergent_storylines: ['Who closed the pass?'] },
+      { id: arc.anchors[0], beat_type: 'anchor', description: 'Snow buries the pass and Cy comes down to Haven', emergent_storylines: ['Who closed the pass?'] },
     ]);
     expect(await queries.character(ids.cy, world.ownerId)).toMatchObject({
       location_id: ids.haven,

@@ -99,8 +99,9 @@ describe('world-details projection: history lines, memories and witnessed beats 
     const world = new TestWorld(harness);
     const ids = await seedWorld(world);
     const arc = await startArc(world);
-    const beat = await progressTo(world, arc, 1, { moves: [{ characterId: ids.cy, toLocationId: ids.haven }] });
-    const later = await progressTo(world, arc, 2, { moves: [{ characterId: ids.cy, toLocationId: ids.ironhold }] });
+    const remembers = (eventDescription: string) => [{ characterId: ids.cy, eventDescription, emotionalImpact: 'calm', importance: 0.3 }];
+    const beat = await progressTo(world, arc, 1, { moves: [{ characterId: ids.cy, toLocationId: ids.haven }], memories: remembers('Walked to Haven') });
+    const later = await progressTo(world, arc, 2, { moves: [{ characterId: ids.cy, toLocationId: ids.ironhold }], memories: remembers('Walked on to Ironhold') });
     // No command writes these today; a stream may still hold them (an import of another history).
     const memory = { timestamp: harness.nextTime(), eventDescription: 'Remembered late', emotionalImpact: 'calm', importance: 0.2 };
     await harness.appendEvents(world.worldId, world.ownerId, [

@@ -36,6 +36,7 @@ export const DETAIL_LISTS = {
   faction_history: { owner: 'factions', entity: 'faction_id', value: 'line', json: true, once: false },
   character_memories: { owner: 'characters', entity: 'character_id', value: 'memory', json: true, once: false },
   character_witnessed_beats: { owner: 'characters', entity: 'character_id', value: 'beat_id', json: false, once: true },
+  character_history: { owner: 'characters', entity: 'character_id', value: 'line', json: true, once: false },
 } as const satisfies Record<string, ListShape>;
 
 export type DetailList = keyof typeof DETAIL_LISTS;
@@ -202,12 +203,12 @@ export class DetailRows {
    * Changes a row that is there; a row that is not is left alone, as evolve leaves an unknown entity.
    * In place: every row here is the batch's own copy, so a row changed by many events is not copied each time.
    */
-  update(table: DetailTable, worldId: string, id: string, change: Row): void {
+  update(table: DetailTable, worldId: string, id: string, change: Row | ((row: Readonly<Row>) => Row)): void {
     const key = keyOf(worldId, id);
     const row = this.rows.get(table)!.get(key);
     if (!row) return;
     this.touch(table, key);
-    Object.assign(row, change);
+    Object.assign(row, typeof change === 'function' ? change(row) : change);
   }
 
   /**

@@ -2,6 +2,7 @@ import { assertNever, beatConsequenceEvents, type WorldDomainEvent } from '@worl
 import type { RecordedEvent } from '#platform/event-store/event-store.port';
 import { projectArcEvent } from './arcs.projector';
 import { projectCharacterEvent } from './characters.projector';
+import { projectDiplomacyEvent } from './diplomacy.projector';
 import { projectFactionEvent } from './factions.projector';
 import { projectLocationEvent } from './locations.projector';
 import { toWorldDomainEvent, worldIdOf } from '../world-domain-event';
@@ -11,26 +12,48 @@ import type { DetailWrite } from './detail-write';
 // How world-details applies stored events to rows in memory, for a batch of the live projection and for a
 // rebuild session alike.
 
-/** The existing row an event changes in place, if any: a batch loads them first, in one query per table. */
-function rowChangedBy(event: WorldDomainEvent): { readonly table: DetailTable; readonly id: string } | null {
+type RowRef = { readonly table: DetailTable; readonly id: string };
+
+const factionRow = (id: string | null): RowRef[] => (id === null ? [] : [{ table: 'factions', id }]);
+
+/** The existing rows an event changes in place: a batch loads them first, in one query per table. */
+function rowsChangedByEvent(event: WorldDomainEvent): RowRef[] {
   switch (event.type) {
     case 'LocationUpdated':
     case 'LocationStatusChanged':
     case 'LocationHistoryRecorded':
-      return { table: 'locations', id: event.data.locationId };
+    case 'LocationDescriptionAmended':
+      return [{ table: 'locations', id: event.data.locationId }];
     case 'FactionUpdated':
     case 'FactionStatusChanged':
     case 'FactionHistoryRecorded':
-      return { table: 'factions', id: event.data.factionId };
+    case 'FactionDoctrineRewritten':
+      return [{ table: 'factions', id: event.data.factionId }];
+    case 'FactionStanceChanged':
+      return [{ table: 'factions', id: event.data.sourceFactionId }];
+    case 'LocationClaimed':
+      return [...factionRow(event.data.factionId), ...factionRow(event.data.previousFactionId)];
+    case 'LocationReleased':
+      return factionRow(event.data.factionId);
     case 'CharacterUpdated':
     case 'CharacterStatusChanged':
     case 'CharacterMoved':
     case 'CharacterMemoryRecorded':
-      return { table: 'characters', id: event.data.characterId };
+    case 'CharacterMotivationsChanged':
+    case 'CharacterProfileAmended':
+    case 'CharacterHistoryRecorded':
+      return [{ table: 'characters', id: event.data.characterId }];
+    case 'CharacterAllegianceChanged':
+      return [{ table: 'characters', id: event.data.characterId }, ...factionRow(event.data.fromFactionId)];
+    case 'CharacterRelationshipChanged':
+      return [
+        { table: 'characters', id: event.data.characterId },
+        { table: 'characters', id: event.data.otherCharacterId },
+      ];
     // A beat's consequences are steps of their own (stepsOf).
     case 'BeatGenerated':
     case 'ArcCompleted':
-      return { table: 'arcs', id: event.data.arcId };
+      return [{ table: 'arcs', id: event.data.arcId }];
     // Rows they write are written whole, and need no reading.
     case 'WorldCreated':
     case 'WorldSeedingRequested':
@@ -45,7 +68,7 @@ function rowChangedBy(event: WorldDomainEvent): { readonly table: DetailTable; r
     case 'CharacterRemoved':
     case 'ArcStarted':
     case 'WorldEventRecorded':
-      return null;
+      return [];
     default:
       return assertNever(event);
   }
@@ -65,6 +88,7 @@ function project(event: WorldDomainEvent, write: DetailWrite): void {
     case 'LocationUpdated':
     case 'LocationStatusChanged':
     case 'LocationHistoryRecorded':
+    case 'LocationDescriptionAmended':
     case 'LocationRemoved':
       return projectLocationEvent(event, write);
     case 'FactionAdded':
@@ -73,11 +97,21 @@ function project(event: WorldDomainEvent, write: DetailWrite): void {
     case 'FactionHistoryRecorded':
     case 'FactionRemoved':
       return projectFactionEvent(event, write);
+    case 'FactionStanceChanged':
+    case 'LocationClaimed':
+    case 'LocationReleased':
+    case 'FactionDoctrineRewritten':
+      return projectDiplomacyEvent(event, write);
     case 'CharacterAdded':
     case 'CharacterUpdated':
     case 'CharacterStatusChanged':
     case 'CharacterMoved':
     case 'CharacterMemoryRecorded':
+    case 'CharacterMotivationsChanged':
+    case 'CharacterAllegianceChanged':
+    case 'CharacterProfileAmended':
+    case 'CharacterRelationshipChanged':
+    case 'CharacterHistoryRecorded':
     case 'CharacterRemoved':
       return projectCharacterEvent(event, write);
     case 'BeatGenerated':
@@ -117,8 +151,7 @@ export function stepsOf(events: readonly RecordedEvent[]): DetailStep[] {
 export function rowsChangedBy(steps: readonly DetailStep[]): ChangedRow[] {
   const changed: ChangedRow[] = [];
   for (const { event, worldId } of steps) {
-    const row = rowChangedBy(event);
-    if (row) changed.push({ table: row.table, worldId, id: row.id });
+    for (const row of rowsChangedByEvent(event)) changed.push({ table: row.table, worldId, id: row.id });
   }
   return changed;
 }

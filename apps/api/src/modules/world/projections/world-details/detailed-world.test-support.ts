@@ -32,7 +32,7 @@ import {
   toBeatView,
   toCharacterView,
   toFactionView,
-  toLocationView,
+  toLocationViews,
 } from '../../../audit/snapshot/world-snapshot.mapper';
 import type { CommandOf, WorldDetailsHarness } from './world-details-harness.test-support';
 
@@ -236,6 +236,22 @@ export async function startArc(
   return arc;
 }
 
+/**
+ * A beat's description that names every entity whose state its consequences change, as the domain's
+ * coherence judge asks (status, place); the consequences give a memory to each character so named.
+ */
+async function narration(world: TestWorld, index: number, consequences: NewBeat['consequences'] = {}): Promise<string> {
+  const state = await world.harness.domainState(world.worldId);
+  const ids = [
+    ...(consequences.locationStatusChanges ?? []).map((change) => change.locationId),
+    ...(consequences.factionStatusChanges ?? []).map((change) => change.factionId),
+    ...(consequences.characterStatusChanges ?? []).map((change) => change.characterId),
+    ...(consequences.moves ?? []).map((move) => move.characterId),
+  ];
+  const names = [...new Set(ids)].map((id) => state.locations.get(id)?.name ?? state.factions.get(id)?.name ?? state.characters.get(id)?.name ?? id);
+  return names.length === 0 ? `What happens in beat ${index}` : `What happens in beat ${index} to ${names.join(', ')}`;
+}
+
 /** Progresses to beat `index` (an anchor keeps its planned id); returns the beat's id. */
 export async function progressTo(
   world: TestWorld,
@@ -245,13 +261,14 @@ export async function progressTo(
 ): Promise<string> {
   const anchorId = (arc.anchors as Record<number, string | undefined>)[index];
   const beatId = anchorId ?? randomUUID();
+  const description = await narration(world, index, consequences);
   await world.run('ProgressArc', {
     arcId: arc.arcId,
     beat: {
       beatId,
       index,
       name: `Beat ${index}`,
-      description: `What happens in beat ${index}`,
+      description,
       worldDirectives: [`directive ${index}`],
       emergentStorylines: [`storyline ${index}`],
       consequences,
@@ -273,7 +290,7 @@ export async function expectReadModelsToMatchDomain(world: TestWorld): Promise<E
   const queries = detailQueries(harness);
 
   expect(byId(await queries.locations(worldId, ownerId))).toEqual(
-    byId([...state.locations.values()].map((location) => toLocationView(worldId, location))),
+    byId(toLocationViews(state)),
   );
   expect(byId(await queries.factions(worldId, ownerId))).toEqual(
     byId([...state.factions.values()].map((faction) => toFactionView(worldId, faction))),

@@ -31,6 +31,7 @@ function factionAdded(data: FactionAdded['data'], { rows, worldId }: DetailWrite
     banner_color: data.bannerColor,
     ideology: data.ideology,
     tags: data.tags,
+    stances: [],
     created_at: data.addedAt,
   });
 }

@@ -5,7 +5,7 @@ import {
   type LocationHistoryRecorded,
   type LocationProfile,
 } from '@worldloom/domain';
-import { historicalEventJson } from './historical-event.json';
+import { emergenceJson, historicalEventJson } from './historical-event.json';
 import { columnChanges, type DetailWrite } from './detail-write';
 
 const PROFILE_COLUMNS: { readonly [Key in keyof LocationProfile]-?: string } = {
@@ -29,6 +29,7 @@ function locationAdded(data: LocationAdded['data'], { rows, worldId }: DetailWri
     parent_location_id: data.parentLocationId,
     relative_x: data.relativeX,
     relative_y: data.relativeY,
+    emerged_in: emergenceJson(data.emergedIn),
     created_at: data.addedAt,
     last_significant_change: null,
   });
@@ -55,6 +56,11 @@ export function projectLocationEvent(event: LocationEvent, write: DetailWrite): 
       });
     case 'LocationHistoryRecorded':
       return locationHistoryRecorded(event.data, write);
+    case 'LocationDescriptionAmended':
+      return rows.update('locations', worldId, event.data.locationId, {
+        description: event.data.description,
+        last_significant_change: event.data.amendedAt,
+      });
     case 'LocationRemoved':
       return rows.delete('locations', worldId, event.data.locationId);
     default:

@@ -50,6 +50,8 @@ describe('world-details projection: locations, factions, characters', () => {
       relative_x: 0.4,
       relative_y: 0.2,
       historical_events: [],
+      controlled_by: ids.wardens,
+      emerged_in_beat: null,
       created_at: expect.any(String),
       last_significant_change: null,
     });
@@ -203,7 +205,10 @@ describe('world-details projection: locations, factions, characters', () => {
     });
     await progressTo(world, arc, 1, {
       locationStatusChanges: [{ locationId: ids.haven, status: 'declining', reason: 'Frozen harbour' }],
-      memories: [{ characterId: ids.ada, eventDescription: 'The harbour froze', emotionalImpact: 'dread', importance: 0.7 }],
+      memories: [
+        { characterId: ids.ada, eventDescription: 'The harbour froze', emotionalImpact: 'dread', importance: 0.7 },
+        { characterId: ids.bo, eventDescription: 'Walked into the frozen harbour', emotionalImpact: 'awe', importance: 0.5 },
+      ],
       moves: [{ characterId: ids.bo, toLocationId: ids.haven }],
     });
     await world.run('RemoveLocation', { locationId: ids.wastes });

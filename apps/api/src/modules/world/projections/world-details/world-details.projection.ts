@@ -28,7 +28,8 @@ async function applyWorldEvents(events: readonly RecordedEvent[], tx: PoolClient
 export const worldDetailsProjection: Projection = {
   name: 'world-details',
   // 2: history lines, memories and witnessed beats moved to rows of their own (DetailListRows migration).
-  version: 2,
+  // 3: the living world: stances, relationships, allegiance, character history, emergence.
+  version: 3,
   canHandle: WORLD_EVENT_TYPES,
   apply: (event, tx) => applyWorldEvents([event], tx),
   applyBatch: applyWorldEvents,

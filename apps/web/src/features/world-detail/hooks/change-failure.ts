@@ -1,0 +1,20 @@
+/** The refusals whose message is the domain's own words, meant for the user ("Wardens already holds Haven"). */
+const SAID_AS_IS = new Set(['BAD_REQUEST', 'NOT_FOUND', 'CONFLICT']);
+
+interface ClientErrorShape {
+  readonly message?: unknown;
+  readonly data?: { readonly code?: unknown; readonly issues?: unknown } | null;
+}
+
+/**
+ * What a failed change tells the user: the server's message when the world refused it, else the page's
+ * "Failed to ..." line; the story generator not answering says so. Input the form let through but the
+ * schema refused ("Invalid input", with issues) is no help to the user and gets the fallback too.
+ */
+export function changeFailureMessage(error: unknown, fallback: string): string {
+  const { message, data } = (typeof error === 'object' && error !== null ? error : {}) as ClientErrorShape;
+  const code = data?.code;
+  if (typeof code === 'string' && SAID_AS_IS.has(code) && !data?.issues && typeof message === 'string' && message.trim()) return message;
+  if (code === 'BAD_GATEWAY') return `${fallback} The story generator did not answer; please try again.`;
+  return fallback;
+}
