@@ -15,7 +15,7 @@ import {
   type WebSuite,
   type WebUser,
 } from './support/web-harness';
-import { seedWorld } from './support/world-detail-fixtures';
+import { answerProcedures, seedWorld, trpcError } from './support/world-detail-fixtures';
 
 /*
  * The living world in the world page's entity modals: a faction's stances, territory and history and the
@@ -173,6 +173,11 @@ describe('living world: stances, territory, ties and newcomers in the entity mod
     expect(await stanceForm.getByRole('button', { name: 'Set Stance' }).isDisabled()).toBe(true);
     await stanceForm.getByLabel('Reason').fill('Raiders crossed the salt flats under their banner');
     await checkState(page, 'living-world-set-stance');
+    // A failure that is not the world's refusal: the page's own "Failed to ..." line.
+    const failing = await answerProcedures(page, ['faction.setStance'], () => trpcError('boom', 'INTERNAL_SERVER_ERROR', 500));
+    await stanceForm.getByRole('button', { name: 'Set Stance' }).click();
+    expect(await stanceForm.getByRole('alert').innerText()).toBe('Failed to set stance.');
+    await failing();
     await stanceForm.getByRole('button', { name: 'Set Stance' }).click();
     expect(await announced(page, `${faction.name} is now ${next} toward ${target.name}.`)).toBeTruthy();
     await stanceForm.waitFor({ state: 'detached' });
@@ -243,6 +248,12 @@ describe('living world: stances, territory, ties and newcomers in the entity mod
     await statusForm.getByLabel('New status').selectOption(status);
     await statusForm.getByLabel('Reason').fill('The salt roads reopened after the long flood');
     await checkState(page, 'living-world-change-status');
+    // When the story generator does not answer, the page says so in its own words (answered here, before the server).
+    const answering = await answerProcedures(page, ['faction.setStatus'], () => trpcError('generateDoctrine gave nothing usable', 'BAD_GATEWAY', 502));
+    await statusForm.getByRole('button', { name: 'Change Status' }).click();
+    expect(await statusForm.getByRole('alert').innerText()).toBe('Failed to change status. The story generator did not answer; please try again.');
+    await checkState(page, 'living-world-change-status-failed');
+    await answering();
     await statusForm.getByRole('button', { name: 'Change Status' }).click();
     await announced(page, `${faction.name} is now ${status}. Its doctrine was rewritten.`, 30_000);
     await focusLandsOn(dialog.getByRole('button', { name: 'Change Status' }));
@@ -347,7 +358,13 @@ describe('living world: stances, territory, ties and newcomers in the entity mod
       const world = await lists(user, worldId);
       const faction = world.factions.find((candidate) => candidate.status !== 'collapsed') ?? world.factions[0]!;
       const page = await worldPage(suite(), user, worldId, MOBILE);
-      await page.getByRole('tablist', { name: 'World sections' }).getByRole('tab', { name: 'Characters' }).click();
+      const tabs = page.getByRole('tablist', { name: 'World sections' });
+      // The newcomer's list, with its mark.
+      const column = 'story_role' in newcomerOf(world)! ? 'Characters' : 'Locations';
+      await tabs.getByRole('tab', { name: column }).click();
+      await page.getByRole('region', { name: new RegExp(`^${column}`) }).getByTestId('emerged-mark').first().waitFor();
+      await checkState(page, `living-world-mobile-${column.toLowerCase()}`, true);
+      await tabs.getByRole('tab', { name: 'Characters' }).click();
       const dialog = await openFromList(page, 'Factions', faction.name);
       await region(dialog, 'Stances').getByTestId('stance').first().waitFor();
       await checkState(page, 'living-world-mobile-faction');

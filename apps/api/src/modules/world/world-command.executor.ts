@@ -56,6 +56,8 @@ export interface GeneratedCommand {
   readonly provenance: Provenance;
   /** Which decided events the generator wrote (default: all); the others are the caller's and carry no provenance. */
   readonly writtenByGenerator?: (event: WorldDomainEvent) => boolean;
+  /** The events the domain decided for this command on this very state while it reviewed the generator's output. */
+  readonly decided?: readonly WorldDomainEvent[];
 }
 
 /**
@@ -111,9 +113,10 @@ export class WorldCommandExecutor {
       const { state, revision } = await this.load(worldId);
       const now = new Date().toISOString();
       const built = await build(state, { now, actorUserId: context.userId });
-      const { command, provenance, writtenByGenerator = () => true } =
+      const { command, provenance, writtenByGenerator = () => true, decided } =
         'command' in built ? built : { command: built, provenance: options.provenance };
-      const events = worldDecider.decide(command, state);
+      // A generated command was decided once already, on this state, when the domain reviewed it.
+      const events = decided ? [...decided] : worldDecider.decide(command, state);
       if (events.length === 0) return { events, eventIds: [], position: null, state };
       const newEvents = events.map((event) =>
         toNewEvent(event, now, context, { ...options, provenance: writtenByGenerator(event) ? provenance : undefined }),

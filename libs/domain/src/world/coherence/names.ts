@@ -6,8 +6,19 @@ export interface NamedEntity {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Compiled once per name: a world's names are judged every beat. Bounded, so a long-lived process stays small. */
+const compiled = new Map<string, RegExp>();
+const COMPILED_MAX = 20_000;
+
 function wholeWords(text: string, flags: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, `u${flags}`);
+  const key = `${flags}:${text}`;
+  let pattern = compiled.get(key);
+  if (pattern === undefined) {
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, `u${flags}`);
+    compiled.set(key, pattern);
+  }
+  return pattern;
 }
 
 /** A person's first name, when it is theirs alone among everyone named in the world. */

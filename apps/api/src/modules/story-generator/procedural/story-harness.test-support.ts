@@ -168,7 +168,7 @@ class Verdicts<Output extends object> {
 }
 
 /** Counts a call's tries: the review the generator gets, as the app builds it with domainReview. */
-function reviewed<Output>(log: ReviewLog, decide: (output: Output) => unknown, schemaProblems: (output: Output) => string[] = () => []): { review: Review<Output>; done: () => void } {
+function reviewed<Output>(log: ReviewLog, decide: (output: Output) => WorldDomainEvent[], schemaProblems: (output: Output) => string[] = () => []): { review: Review<Output>; done: () => void } {
   let tries = 0;
   const judged = domainReview(decide);
   return {
@@ -255,7 +255,10 @@ async function openArc(stream: WorldStream, generator: StoryGenerator, log: Revi
     recent_events: [],
     previous_arcs: listArcs(before).map((arc) => ({ story_name: arc.storyName, summary: arc.summary })),
   };
-  const premiseReview = (output: StartArcOutputType) => requireCoherent(judgePremise(before, arcPremise(output.premise)));
+  const premiseReview = (output: StartArcOutputType): WorldDomainEvent[] => {
+    requireCoherent(judgePremise(before, arcPremise(output.premise)));
+    return [];
+  };
   const start = await call(log, reviewed(log, premiseReview, (output) => schemaIssues(StartArcOutput.safeParse(output))), (review) => generator.startArc(startInput, review));
   const arcId = randomUUID();
   const command = (opening: GeneratedBeat): WorldCommand => {

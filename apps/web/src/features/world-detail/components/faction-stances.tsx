@@ -36,7 +36,7 @@ export function FactionStances({ worldId, faction, factions, onOpen }: FactionSt
         )
       }
     >
-      {forms.open === 'stance' && (
+      {forms.open === 'stance' && rows.length > 0 && (
         <SetStanceForm id={forms.formIdOf('stance')} worldId={worldId} faction={faction} rows={rows} onDone={() => forms.close()} />
       )}
       {rows.length === 0 ? (

@@ -45,10 +45,10 @@ export function FactionTerritory({ worldId, faction, world, onOpen }: FactionTer
         </>
       }
     >
-      {forms.open === 'claim' && (
+      {forms.open === 'claim' && choices.length > 0 && (
         <ClaimForm id={forms.formIdOf('claim')} worldId={worldId} faction={faction} choices={choices} onDone={forms.close} />
       )}
-      {forms.open === 'release' && (
+      {forms.open === 'release' && territory.length > 0 && (
         <ReleaseForm id={forms.formIdOf('release')} worldId={worldId} faction={faction} territory={territory} onDone={forms.close} />
       )}
       {!canClaim(faction) && <p className={styles.none}>A collapsed faction cannot take territory.</p>}

@@ -82,6 +82,7 @@ export class CreateNewArcHandler implements ICommandHandler<CreateNewArcCommand,
       domainReview((arc) => worldDecider.decide(startArc(arc), world)),
     );
     // Beat 0 is current at once and, like every beat, changes the world.
+    const review = domainReview((beat: GeneratedBeat) => worldDecider.decide(startArc(output, beat), world));
     const opening = await this.generator.generateBeat(
       {
         world: generationWorld(world),
@@ -93,8 +94,8 @@ export class CreateNewArcHandler implements ICommandHandler<CreateNewArcCommand,
         entities: generationEntities(world),
         events_since_last_beat: recentEvents,
       },
-      domainReview((beat) => worldDecider.decide(startArc(output, beat), world)),
+      review,
     );
-    return { command: startArc(output, opening.output), provenance };
+    return { command: startArc(output, opening.output), provenance, decided: review.decided(opening.output) };
   }
 }

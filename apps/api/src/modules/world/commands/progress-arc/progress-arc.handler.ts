@@ -100,6 +100,7 @@ export class ProgressArcHandler implements ICommandHandler<ProgressArcCommand, P
       metadata,
     });
     // The domain judges the beat on the world as it is; a refusal goes back to the generator as feedback.
+    const review = domainReview((beat: GeneratedBeat) => worldDecider.decide(commandFor(beat), owned));
     const { output, provenance } = await this.generator.generateBeat(
       {
         world: generationWorld(world),
@@ -111,9 +112,9 @@ export class ProgressArcHandler implements ICommandHandler<ProgressArcCommand, P
         entities: generationEntities(world),
         events_since_last_beat: recent,
       },
-      domainReview((beat) => worldDecider.decide(commandFor(beat), owned)),
+      review,
     );
-    return { command: commandFor(output), provenance, writtenByGenerator };
+    return { command: commandFor(output), provenance, writtenByGenerator, decided: review.decided(output) };
   }
 
   /** The beat this command generated, as the read model shows it; null when it completed the arc or only recorded. */

@@ -9,6 +9,7 @@ import {
   type SeedingPhaseEntities,
   worldDecider,
   type WorldCommand,
+  type WorldDomainEvent,
   type WorldState,
 } from '@worldloom/domain';
 import { Pool } from 'pg';
@@ -20,7 +21,7 @@ import { ProjectionsService } from '#platform/projections/projections.service';
 import { STORY_GENERATOR, type StoryGenerator } from '#story-generator';
 import { generationWorld, seedingFactionBriefs, seedingLocationBriefs } from '../../generation/generation-inputs';
 import { newCharacters, newFactions, newLocations } from '../../generation/generation-outputs';
-import { domainReview } from '../../generation/generation-review';
+import { type DomainReview, domainReview } from '../../generation/generation-review';
 import { SEEDING_JOBS_PROJECTION, type SeedingJob } from '../../projections/seeding-jobs/seeding-jobs.projection';
 
 const MAX_PARALLEL_JOBS = 4;
@@ -130,34 +131,37 @@ export class SeedingWorker implements OnApplicationBootstrap, BeforeApplicationS
     // The domain judges each phase on the world as it is; a refusal goes back to the generator as feedback.
     const review = <Output>(toData: (output: Output) => SeedingPhaseEntities) =>
       domainReview((output: Output) => worldDecider.decide(command(toData(output)), world));
-    const { data, provenance } = await this.generatePhase(world, phase, review);
-    return { command: command(data), provenance };
+    const { data, provenance, decided } = await this.generatePhase(world, phase, review);
+    return { command: command(data), provenance, decided };
   }
 
   private async generatePhase(
     world: ExistingWorld,
     phase: SeedingPhase,
-    review: <Output>(toData: (output: Output) => SeedingPhaseEntities) => (output: Output) => readonly string[],
-  ): Promise<{ data: SeedingPhaseEntities; provenance: Provenance }> {
+    review: <Output>(toData: (output: Output) => SeedingPhaseEntities) => DomainReview<Output>,
+  ): Promise<{ data: SeedingPhaseEntities; provenance: Provenance; decided?: readonly WorldDomainEvent[] }> {
     const input = { world: generationWorld(world) };
     switch (phase) {
       case 'locations': {
         const toData = (output: SeedLocationsOutput): SeedingPhaseEntities => ({ phase, entities: newLocations(output) });
-        const { output, provenance } = await this.generator.seedLocations(input, review(toData));
-        return { data: toData(output), provenance };
+        const judged = review(toData);
+        const { output, provenance } = await this.generator.seedLocations(input, judged);
+        return { data: toData(output), provenance, decided: judged.decided(output) };
       }
       case 'factions': {
         const toData = (output: SeedFactionsOutput): SeedingPhaseEntities => ({ phase, ...newFactions(output, world) });
-        const { output, provenance } = await this.generator.seedFactions({ ...input, locations: seedingLocationBriefs(world) }, review(toData));
-        return { data: toData(output), provenance };
+        const judged = review(toData);
+        const { output, provenance } = await this.generator.seedFactions({ ...input, locations: seedingLocationBriefs(world) }, judged);
+        return { data: toData(output), provenance, decided: judged.decided(output) };
       }
       case 'characters': {
         const toData = (output: SeedCharactersOutput): SeedingPhaseEntities => ({ phase, ...newCharacters(output, world) });
+        const judged = review(toData);
         const { output, provenance } = await this.generator.seedCharacters(
           { ...input, locations: seedingLocationBriefs(world), factions: seedingFactionBriefs(world) },
-          review(toData),
+          judged,
         );
-        return { data: toData(output), provenance };
+        return { data: toData(output), provenance, decided: judged.decided(output) };
       }
     }
   }
