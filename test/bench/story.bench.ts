@@ -30,7 +30,7 @@ export async function run(): Promise<void> {
     const seeding = await measureSeeding(trpc);
     const arc = await measureArc(trpc);
     const state = await measureState(trpc, arc.worldId);
-    const rows = [...seeding, arc.row, ...state, ...measurePrompt()];
+    const rows = [...seeding, ...arc.rows, ...state, ...measurePrompt()];
     console.log(`${formatTable(rows)}\n`);
     if (rows.some((row) => row.met === false)) process.exitCode = 1;
   } finally {
@@ -76,17 +76,36 @@ async function measureSeeding(trpc: Trpc): Promise<BenchRow[]> {
   ];
 }
 
-async function measureArc(trpc: Trpc): Promise<{ row: BenchRow; worldId: string }> {
-  const { worldId } = await seedAndWait(trpc, WORLDS);
+const ARCS = 5;
+
+async function playArc(trpc: Trpc, worldId: string): Promise<number> {
   const started = performance.now();
   const arc = await trpc.world.createNewArc.mutate({ worldId, storyIdea: 'A thaw that should not be' });
   let beats = 0;
   while (await trpc.world.progressArc.mutate({ worldId, arcId: arc.id })) beats++;
   const total = performance.now() - started;
   if (beats !== 14) throw new Error(`expected 14 progressed beats, got ${beats}`);
+  return total;
+}
+
+/** A whole arc on each of ARCS fresh seeded worlds, after one arc that warms the code paths up (a server runs warm). */
+async function measureArc(trpc: Trpc): Promise<{ rows: BenchRow[]; worldId: string }> {
+  const warmUp = await seedAndWait(trpc, WORLDS);
+  const cold = await playArc(trpc, warmUp.worldId);
+  const totals: number[] = [];
+  let worldId = warmUp.worldId;
+  for (let index = 1; index <= ARCS; index++) {
+    ({ worldId } = await seedAndWait(trpc, WORLDS + index));
+    totals.push(await playArc(trpc, worldId));
+  }
+  totals.sort((a, b) => a - b);
+  const median = percentile(totals, 0.5);
   return {
     worldId,
-    row: { measure: 'whole arc: createNewArc + 15 progressArc', worldloom: milliseconds(total), baseline: '-', ratio: '-', goal: '≤ 400 ms', met: total <= 400 },
+    rows: [
+      { measure: `whole arc: createNewArc + 15 progressArc (median of ${ARCS} worlds)`, worldloom: milliseconds(median), baseline: `${milliseconds(cold)} first arc (cold)`, ratio: ratio(median / cold), goal: '≤ 400 ms', met: median <= 400 },
+      { measure: 'whole arc, slowest of them', worldloom: milliseconds(totals.at(-1) ?? 0), baseline: '-', ratio: '-', goal: '-' },
+    ],
   };
 }
 
