@@ -31,13 +31,17 @@ function downfallOf(name: string): RegExp {
   return new RegExp(`\\b(?:${verbs})\\s+(?:the\\s+)?${escape(name)}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+/** Whether a motivation works for the fall of the faction of that name (a leader may hold none such for their own). */
+export function turnsAgainstFaction(motivation: string, factionName: string): boolean {
+  return downfallOf(factionName.replace(/^the\s+/i, '')).test(motivation);
+}
+
 function againstOwnFaction(world: ExistingWorld): Contradiction[] {
   const found: Contradiction[] = [];
   for (const faction of world.factions.values()) {
     const leader = faction.leaderId === null ? undefined : world.characters.get(faction.leaderId);
     if (leader === undefined) continue;
-    const downfall = downfallOf(faction.name.replace(/^the\s+/i, ''));
-    const motivation = leader.motivations.find((text) => downfall.test(text));
+    const motivation = leader.motivations.find((text) => turnsAgainstFaction(text, faction.name));
     if (motivation !== undefined) {
       found.push({
         kind: 'leader-against-own-faction',

@@ -84,7 +84,7 @@ function untoldFates(after: ExistingWorld, people: NameFinder<CharacterState>, d
 }
 
 /** Everyone and everything whose state the beat changes; the description must name each. */
-function changedEntityIds(applied: AppliedBeatConsequences): Set<string> {
+export function changedEntityIds(applied: AppliedBeatConsequences): Set<string> {
   return new Set([
     ...applied.newcomers.locations.map((location) => location.locationId),
     ...applied.newcomers.characters.map((character) => character.characterId),

@@ -12,7 +12,7 @@ import { generationEntities } from '../../world/generation/generation-inputs';
 import { ProceduralStoryGenerator } from './procedural-story-generator';
 import { seedWorld, worldOf } from './seeded-world.test-support';
 import { playStory, type PlayedArc, type PlayedStory, type StoryWorldSpec } from './story-harness.test-support';
-import { changedEntityIds, narratedChanges, witnessesRecorded } from './story-metrics';
+import { changedEntities, narratedChanges, witnessesRecorded } from './story-metrics';
 
 const generator = new ProceduralStoryGenerator();
 
@@ -122,7 +122,7 @@ describe('procedural arcs and beats', () => {
     for (const arc of arcs) {
       for (const beat of arc.beats) {
         expect(countConsequences(beat.generated.consequences)).toBeGreaterThanOrEqual(1);
-        expect(changedEntityIds(beat.event.data.consequences).size).toBeGreaterThanOrEqual(1);
+        expect(changedEntities(beat.event.data.consequences).size).toBeGreaterThanOrEqual(1);
         const narrated = narratedChanges(record(beat));
         const witnessed = witnessesRecorded(record(beat));
         expect({ beat: beat.index, narrated: narrated.hits, witnessed: witnessed.hits }).toEqual({ beat: beat.index, narrated: narrated.total, witnessed: witnessed.total });

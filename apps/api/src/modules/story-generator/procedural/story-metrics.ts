@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { findContradictions, type AppliedBeatConsequences, type BeatGenerated, type ExistingWorld } from '@worldloom/domain';
+import { changedEntityIds, findContradictions, type AppliedBeatConsequences, type BeatGenerated, type ExistingWorld } from '@worldloom/domain';
 import { NameIndex } from '../premise/name-index';
 import { STOP_WORDS } from '../premise/stop-words';
 
@@ -84,23 +84,11 @@ export function ideaUptake(arc: Pick<ArcRecord, 'idea' | 'detailedDescription' |
 
 // ----- narrated changes and witnesses -----------------------------------------------------------------------
 
-/** Everyone and everything whose state a beat changes (the coherence judge's list), newcomers included. */
-export function changedEntityIds(applied: AppliedBeatConsequences): Set<string> {
+/** Everyone and everything whose state a beat changes (the coherence judge's list), their motivations and ties too. */
+export function changedEntities(applied: AppliedBeatConsequences): Set<string> {
   return new Set([
-    ...applied.newcomers.locations.map((location) => location.locationId),
-    ...applied.newcomers.characters.map((character) => character.characterId),
-    ...applied.locationStatusChanges.map((change) => change.locationId),
-    ...applied.factionStatusChanges.map((change) => change.factionId),
-    ...applied.characterStatusChanges.map((change) => change.characterId),
-    ...applied.moves.map((move) => move.characterId),
-    ...applied.allegianceChanges.map((change) => change.characterId),
-    ...applied.stanceChanges.flatMap((change) => [change.sourceFactionId, change.targetFactionId]),
-    ...applied.territoryChanges.flatMap((change) => [change.factionId, change.locationId]),
-    ...applied.doctrines.map((change) => change.factionId),
-    ...applied.leaderChanges.map((change) => change.factionId),
+    ...changedEntityIds(applied),
     ...applied.motivationChanges.map((change) => change.characterId),
-    ...applied.characterAmendments.map((change) => change.characterId),
-    ...applied.locationAmendments.map((change) => change.locationId),
     ...applied.relationshipChanges.flatMap((change) => [change.characterId, change.otherCharacterId]),
   ]);
 }
@@ -113,7 +101,7 @@ const everyone = (world: ExistingWorld) => [...world.locations.values(), ...worl
  */
 export function narratedChanges(beat: BeatRecord): Share {
   const named = new Set(new NameIndex(everyone(beat.after), [...beat.after.characters.values()]).namedIn(beat.description).map((entity) => entity.id));
-  const changed = [...changedEntityIds(beat.event.data.consequences)];
+  const changed = [...changedEntities(beat.event.data.consequences)];
   return shareOf(changed.filter((id) => named.has(id)).length, changed.length);
 }
 

@@ -16,8 +16,10 @@ import {
   type LocationStatus,
   type NewcomerCharacter,
   type NewcomerLocation,
+  NO_BEAT_CONSEQUENCES,
   type RelationshipKind,
 } from '@worldloom/contracts';
+import { turnsAgainstFaction } from '@worldloom/domain';
 import type { Rng } from '../rng';
 
 export type Character = GenerationCharacter;
@@ -33,30 +35,7 @@ export interface DraftMemory {
 type Mutable<T> = { -readonly [Key in keyof T]: T[Key] extends readonly (infer Item)[] ? Item[] : T[Key] };
 
 function emptyConsequences(): Mutable<BeatConsequences> {
-  return {
-    location_status_changes: [],
-    faction_status_changes: [],
-    character_status_changes: [],
-    memories: [],
-    moves: [],
-    historical_events: [],
-    stance_changes: [],
-    territory_changes: [],
-    doctrine_rewrites: [],
-    leader_changes: [],
-    motivation_changes: [],
-    allegiance_changes: [],
-    description_changes: [],
-    relationship_changes: [],
-    newcomers: { locations: [], characters: [] },
-  };
-}
-
-/** The coherence judge's test of a leader working for their own faction's fall (libs/domain coherence). */
-const DOWNFALL = /\b(bring(?:ing)? down|overthrow|destroy|topple|betray|undermine|ruin|dismantle|tear down|(?:down)?fall of|end of|burn)\b/i;
-
-function turnsAgainst(motivation: string, factionName: string): boolean {
-  return DOWNFALL.test(motivation) && motivation.toLowerCase().includes(factionName.toLowerCase());
+  return structuredClone(NO_BEAT_CONSEQUENCES);
 }
 
 const sameText = (left: string, right: string) => left.trim().toLowerCase().replace(/\s+/g, ' ') === right.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -286,7 +265,7 @@ export class BeatDraft {
       !this.isNew(character) &&
       this.factionOf(character) === faction.id &&
       (character.faction_id === faction.id || this.consequences.allegiance_changes.some((change) => change.character_id === character.id && change.to_faction_id === faction.id)) &&
-      !this.motivationsOf(character).some((motivation) => turnsAgainst(motivation, faction.name))
+      !this.motivationsOf(character).some((motivation) => turnsAgainstFaction(motivation, faction.name))
     );
   }
 
@@ -304,7 +283,7 @@ export class BeatDraft {
     const dropping = drop.filter((text) => character.motivations.some((motivation) => sameText(motivation, text)));
     if (!this.canAct(character) || this.isNew(character) || (adding.length === 0 && dropping.length === 0)) return false;
     const leads = this.entities.factions.filter((faction) => this.leaderOf(faction) === character.id);
-    if (adding.some((text) => leads.some((faction) => turnsAgainst(text, faction.name)))) return false;
+    if (adding.some((text) => leads.some((faction) => turnsAgainstFaction(text, faction.name)))) return false;
     if (!this.once('motivations', character.id)) return false;
     this.motivations.set(character.id, [...held.filter((motivation) => !dropping.some((text) => sameText(text, motivation))), ...adding]);
     this.consequences.motivation_changes.push({ character_id: character.id, add: adding, drop: dropping, reason });
