@@ -1,22 +1,41 @@
-import type { Arc, GenerateBeatInput, ProgressArcResponse, World, WorldStateView } from '@worldloom/contracts';
+import type { Arc, GeneratedBeat, GenerateBeatInput, ProgressArcResponse, World, WorldStateView } from '@worldloom/contracts';
 import { restUser, servedDocument, until } from '#test/rest/support/rest-test-app';
 import type { RestClient } from '#test/rest/support/rest-client';
 import { startTestApp, type TestApp } from '#test/support/test-app';
 import { ProceduralStoryGenerator } from '../../../story-generator/procedural/procedural-story-generator';
 import { StoryGenerationError } from '../../../story-generator/story-generation.error';
+import type { Review } from '../../../story-generator/story-generator.port';
 
-/** The offline generator, keeping what each beat was asked, and failing a beat when told to. */
+/** A character no world has: a beat that changes them names what does not exist. */
+const STRANGER = '00000000-0000-4000-8000-0000000000ff';
+
+/**
+ * The offline generator, keeping what each beat was asked; failing a beat when told to, or proposing beats the
+ * domain refuses on every try (each also kills a stranger), so its review has the last word.
+ */
 class WatchedGenerator extends ProceduralStoryGenerator {
   readonly beatInputs: GenerateBeatInput[] = [];
   failNextBeat = false;
+  refuseNextBeat = false;
 
-  override async generateBeat(input: GenerateBeatInput) {
+  override async generateBeat(input: GenerateBeatInput, review?: Review<GeneratedBeat>) {
     this.beatInputs.push(input);
     if (this.failNextBeat) {
       this.failNextBeat = false;
       throw new StoryGenerationError('generateBeat failed: the model is down', 'generateBeat', 3);
     }
-    return super.generateBeat(input);
+    if (this.refuseNextBeat && review) {
+      this.refuseNextBeat = false;
+      const killing = (beat: GeneratedBeat): GeneratedBeat => ({
+        ...beat,
+        consequences: {
+          ...beat.consequences,
+          character_status_changes: [...beat.consequences.character_status_changes, { character_id: STRANGER, status: 'deceased', reason: 'Fell' }],
+        },
+      });
+      return super.generateBeat(input, (beat) => review(killing(beat)));
+    }
+    return super.generateBeat(input, review);
   }
 }
 
@@ -92,11 +111,28 @@ describe('progressing an arc with recent events', () => {
       headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
       body: JSON.stringify({ worldId: world.id, recentEvents }),
     });
-    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({ error: 'generateBeat failed: the model is down', code: 'GENERATOR_FAILED' });
     expect(await storedEvents(world.id)).toEqual(before);
     await expect(rest.get(`/api/beats/${openingBeatId}/events`)).resolves.toMatchObject({ status: 200, body: [] });
     const { rowCount } = await app.database.pool.query('SELECT 1 FROM world_events WHERE world_id = $1', [world.id]);
     expect(rowCount).toBe(0);
+  });
+
+  it('answers 502 GENERATOR_FAILED naming the domain\'s refusal when no try of the generator passes its review, and stores nothing', async () => {
+    const { world, arc } = await worldWithArc('Ironmere');
+    const before = await storedEvents(world.id);
+    generator.refuseNextBeat = true;
+    const refused = await fetch(`${app.url}/api/worlds/arcs/${arc.id}/progress`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      body: JSON.stringify({ worldId: world.id, recentEvents }),
+    });
+    expect(refused.status).toBe(502);
+    const body = (await refused.json()) as { error: string; code: string };
+    expect(body.code).toBe('GENERATOR_FAILED');
+    expect(body.error).toContain(`No character ${STRANGER} in this world`);
+    expect(await storedEvents(world.id)).toEqual(before);
   });
 
   it('on a complete arc, still records the events and answers that the arc is complete', async () => {
