@@ -14,11 +14,27 @@ const swcTransform = [
 ];
 
 // ESM-only packages that jest must transform (STACK.md gotcha 2).
-const esmPackages = ['superjson', 'copy-anything', 'is-what', 'jose', 'p-retry', 'is-network-error'];
+const esmPackages = [
+  'superjson',
+  'copy-anything',
+  'is-what',
+  'jose',
+  'p-retry',
+  'is-network-error',
+  // d3 modules the world map and the relationship graph use, and theirs.
+  'd3-delaunay',
+  'delaunator',
+  'robust-predicates',
+  'd3-force',
+  'd3-quadtree',
+  'd3-dispatch',
+  'd3-timer',
+];
 
 const shared = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  // .mjs: d3-force's entry for a require.
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swcTransform },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@worldloom/contracts$': '<rootDir>/libs/contracts/src/index.ts',

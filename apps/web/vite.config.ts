@@ -2,20 +2,34 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
+import { precompress } from './build/precompress';
 import { routeModulePreload } from './build/route-modulepreload';
 
 const apiOrigin = process.env.WORLDLOOM_API_ORIGIN ?? 'http://localhost:3000';
+
+// main.tsx: a first visit to / shows the landing page without the router; any other address starts the app.
+const ROUTER = 'src/lib/app-router.tsx';
+const ROUTES_DIR = 'src/routes';
+
+const chunks = chunkGroups({ main: 'src/main.tsx', app: [ROUTER, `${ROUTES_DIR}/app.tsx`], routesDir: ROUTES_DIR });
 
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders are split too: they reach the tRPC client, which the landing page never needs.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      // A route's loader goes with its component, in one chunk: it reaches the tRPC client, which /login never needs.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
-    routeModulePreload(fileURLToPath(new URL('./src/routes', import.meta.url))),
+    chunks.plugin,
+    routeModulePreload({
+      routesDir: fileURLToPath(new URL(`./${ROUTES_DIR}`, import.meta.url)),
+      router: ROUTER,
+      routerless: '^/$',
+    }),
+    precompress(),
   ],
   resolve: {
     // Exact matches: the zod-free vocabulary entry must not resolve into the zod schemas' index.
@@ -31,5 +45,13 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiOrigin, '/auth': apiOrigin },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Every browser the app supports knows modulepreload; without the polyfill the main script is one file.
+    modulePreload: { polyfill: false },
+    // A group takes exactly its modules (chunk-groups.ts), not what they import.
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups.map((group) => ({ ...group, includeDependenciesRecursively: false })) } } },
+  },
 });

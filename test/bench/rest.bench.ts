@@ -26,7 +26,8 @@ interface Load {
 /**
  * `npm run bench -- rest`: GET /api/worlds/{id}/state of a seeded world whose arc ran to completion, with
  * the rate limiter on (a limit never reached) and off, against a bare node:http server answering the same
- * bytes, and for reference a bare express server doing the same (the framework's own floor).
+ * bytes, and for reference a bare express server doing the same (the framework's own floor). Then the cost
+ * of the hardening (issue 14): helmet's headers and the limits on, as deployed, against both off.
  * autocannon runs in a process of its own so it takes no event-loop time from the servers.
  */
 export async function run(): Promise<void> {
@@ -44,10 +45,11 @@ export async function run(): Promise<void> {
     }
     const unlimited = await startApp(database, { RATE_LIMIT_ENABLED: 'false' });
     const off = await load(`${unlimited.url}${target.path}`, { 'x-api-key': target.apiKey }).finally(() => unlimited.app.close());
+    const hardening = await compareHardening(database, target);
     const baseline = await loadServer(bareServer(target.body), target.path);
     const framework = await loadServer(bareExpress(target.body), target.path);
 
-    const rows = table({ on, off, baseline, framework }, Buffer.byteLength(target.body));
+    const rows = [...table({ on, off, baseline, framework }, Buffer.byteLength(target.body)), ...hardeningRows(hardening)];
     console.log(`${formatTable(rows)}\n`);
     if (rows.some((row) => row.met === false)) process.exitCode = 1;
   } finally {
@@ -119,6 +121,54 @@ function table({ on, off, baseline, framework }: Loads, bytes: number): BenchRow
       worldloom: milliseconds(on.p99),
       baseline: `${milliseconds(off.p99)} off`,
       ratio: ratio(on.p99 / Math.max(off.p99, 1)),
+      goal: '-',
+    },
+  ];
+}
+
+const HARDENING_ROUNDS = 2;
+
+/**
+ * Helmet's headers and the limits on (as deployed) against both off, the two apps side by side and measured in
+ * turns, `HARDENING_ROUNDS` each, keeping each one's best: on a shared machine the load drifts within a run, and
+ * measuring one after the other would charge the drift to whichever went second.
+ */
+async function compareHardening(database: BenchDatabase, target: { path: string; apiKey: string }): Promise<{ on: Load; bare: Load }> {
+  const hardened = await startApp(database, { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const unhardened = await startApp(database, { RATE_LIMIT_ENABLED: 'false', SECURITY_HEADERS_ENABLED: 'false' });
+  try {
+    const rounds: Array<{ on: Load; bare: Load }> = [];
+    for (let round = 0; round < HARDENING_ROUNDS; round += 1) {
+      const on = await load(`${hardened.url}${target.path}`, { 'x-api-key': target.apiKey });
+      const bare = await load(`${unhardened.url}${target.path}`, { 'x-api-key': target.apiKey });
+      rounds.push({ on, bare });
+    }
+    const best = (loads: Load[]) => loads.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+    return { on: best(rounds.map((round) => round.on)), bare: best(rounds.map((round) => round.bare)) };
+  } finally {
+    await hardened.app.close();
+    await unhardened.app.close();
+  }
+}
+
+/** Helmet's headers and the limits on (as deployed: `on`) against both off (`bare`), measured in the same run. */
+function hardeningRows({ on, bare }: { on: Load; bare: Load }): BenchRow[] {
+  const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+  const throughput = on.requestsPerSecond / bare.requestsPerSecond;
+  return [
+    {
+      measure: `hardening cost: throughput, helmet + limits on / both off (best of ${HARDENING_ROUNDS}, in turns)`,
+      worldloom: rps(on.requestsPerSecond),
+      baseline: `${rps(bare.requestsPerSecond)} off`,
+      ratio: ratio(throughput),
+      goal: '>= 0.90x',
+      met: throughput >= 0.9 && bare.non2xx === 0 && bare.errors === 0,
+    },
+    {
+      measure: 'hardening cost: p99, helmet + limits on / both off',
+      worldloom: milliseconds(on.p99),
+      baseline: `${milliseconds(bare.p99)} off`,
+      ratio: ratio(on.p99 / Math.max(bare.p99, 1)),
       goal: '-',
     },
   ];

@@ -57,6 +57,11 @@ function modulesOf(entry: Type | DynamicModule, seen = new Set<Type | DynamicMod
   return [module, ...nested.flatMap((item) => modulesOf(item, seen))];
 }
 
+/** The health checks: `security: []`, so no API key, and no 401 or 429. */
+function isKeyless(operation: { security?: unknown[] }): boolean {
+  return Array.isArray(operation.security) && operation.security.length === 0;
+}
+
 describe('the OpenAPI document', () => {
   const doc = appOpenApiDocument();
 
@@ -76,13 +81,21 @@ describe('the OpenAPI document', () => {
     expect(doc.security).toEqual([{ ApiKey: [] }]);
   });
 
-  it('has 30 operations with unique ids, each answering 401, 429 and 500 in the error shape', () => {
-    const all = operations(doc);
-    expect(all).toHaveLength(30);
-    expect(new Set(all.map(({ operation }) => operation.operationId)).size).toBe(30);
+  it('has 39 operations with unique ids, each answering 401, 429 and 500 in the error shape', () => {
+    const all = operations(doc).filter(({ operation }) => !isKeyless(operation));
+    expect(all).toHaveLength(39);
+    expect(new Set(all.map(({ operation }) => operation.operationId)).size).toBe(39);
     for (const { operation } of all) {
       expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '429', '500']));
     }
+  });
+
+  it('documents the health checks as the only operations needing no key, answering 200 (and readiness 503)', () => {
+    const keyless = operations(doc).filter(({ operation }) => isKeyless(operation));
+    expect(keyless.map(({ method, path, operation }) => [method, path, Object.keys(operation.responses ?? {}).sort()])).toEqual([
+      ['get', '/api/health', ['200', '500']],
+      ['get', '/api/health/ready', ['200', '500', '503']],
+    ]);
   });
 
   it('documents every public REST route of every module the app imports, each declared with its contract', () => {
@@ -91,7 +104,7 @@ describe('the OpenAPI document', () => {
     // restRoutesOf throws on a public route (an ApiKeyGuard controller) without a contract.
     const routes = restRoutesOf([...new Set(modulesOf(app))]).map((route) => `${route.method.toUpperCase()} ${route.path}`);
     const documented = operations(doc).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
-    expect(routes).toHaveLength(30);
+    expect(routes.filter((route) => !route.includes('/api/health'))).toHaveLength(39);
     expect(routes.sort()).toEqual(documented.sort());
   });
 

@@ -122,7 +122,17 @@ describe('world history: event labels and filters', () => {
   it('turns the event type filter into the types asked for', () => {
     expect(typesOfFilter('all')).toBeUndefined();
     expect(typesOfFilter('type:BeatGenerated')).toEqual(['BeatGenerated']);
-    expect(typesOfFilter('category:story')).toEqual(['ArcStarted', 'BeatGenerated', 'ArcCompleted', 'WorldEventRecorded']);
+    expect(typesOfFilter('category:story')).toEqual([
+      'ArcStarted',
+      'BeatGenerated',
+      'ArcCompleted',
+      'WorldEventRecorded',
+      'BeatDrafted',
+      'BeatDraftEdited',
+      'BeatDraftAccepted',
+      'BeatDraftDiscarded',
+      'BeatReverted',
+    ]);
     expect(typesOfFilter('category:factions')).toEqual([
       'LocationClaimed',
       'LocationReleased',

@@ -1,12 +1,13 @@
 import { Arc, Beat, Character, Faction, Location, World, WorldEvent } from '@worldloom/contracts';
 import { AuditModule } from '#audit/module';
+import { HealthModule } from '#platform/health/health.module';
 import type { ErrorResponseName, ErrorResponseText } from '#platform/openapi/error-responses';
 import { buildOpenApiDocument, type OpenApiDocument } from '#platform/openapi/openapi-document';
 import { restRoutesOf } from '#platform/rest/rest-route';
 import { WorldModule } from '#world/module';
 
 /** The modules serving the public REST API, in the order the app imports them (express matches routes in it). */
-const REST_MODULES = [WorldModule, AuditModule];
+const REST_MODULES = [WorldModule, AuditModule, HealthModule];
 
 const DESCRIPTION = `The public REST API of Worldloom: worlds, their seeding, story arcs, world events and entities.
 
@@ -14,7 +15,10 @@ Authenticate every request with an API key in the \`x-api-key\` header (create k
 Each key may make 100 requests a minute; beyond that the answer is 429 with \`Retry-After\`.
 Lists answer \`{ items, next_cursor }\`: at most \`limit\` items (default 50, at most 100); pass \`next_cursor\` as
 \`cursor\` for the next page, until it is null.
-Every error is JSON \`{ error, code, issues? }\`. Another user's ids answer 404, never 403.`;
+Every error is JSON \`{ error, code, issues? }\`. Another user's ids answer 404, never 403.
+A JSON body may be at most 1 MiB (\`HTTP_MAX_BODY_BYTES\`; 413 beyond) and the request head 16 KiB (431 beyond).
+Each account may own at most 200 worlds and 20 active API keys (409 beyond).
+\`/api/health\` and \`/api/health/ready\` need no key.`;
 
 const TAGS = [
   { name: 'Worlds', description: 'Worlds, their state and seeding' },
@@ -23,6 +27,7 @@ const TAGS = [
   { name: 'Locations' },
   { name: 'Factions', description: 'Advanced faction operations exist only through the web app' },
   { name: 'Audit', description: 'History, the state at any point, diffs, export and import, forks' },
+  { name: 'Health', description: 'Liveness and readiness, without an API key' },
 ];
 
 const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
@@ -45,6 +50,10 @@ const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
   Conflict: {
     description: 'The change conflicts with the state of the world (e.g. seeding twice, an arc already active)',
     example: { error: 'This world already has an active arc; progress it to its end first.', code: 'CONFLICT' },
+  },
+  PayloadTooLarge: {
+    description: 'The body is larger than the server takes (1 MiB by default)',
+    example: { error: 'request entity too large', code: 'BAD_REQUEST' },
   },
   TooManyRequests: {
     description: 'More than the per-key rate limit (100 requests a minute)',

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { AuthModule } from '#auth/module';
+import { APP_CONFIG, type PlatformConfig } from '#platform/config/config';
+import { LimitCounters } from '#platform/limits/limit-counters';
+import { LimitsModule } from '#platform/limits/limits.module';
 import {
   SESSION_USER_RESOLVER,
   type SessionUser,
@@ -19,22 +22,26 @@ export class AppTrpc {
     @Inject(CommandBus) private readonly commandBus: CommandBus,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(SESSION_USER_RESOLVER) private readonly users: SessionUserResolver,
+    @Inject(LimitCounters) private readonly counters: LimitCounters,
+    @Inject(APP_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   middleware(): RequestHandler {
     return createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req }) => this.createContext(req),
+      createContext: ({ req, res }) => this.createContext(req, res),
       maxBatchSize: 20,
     });
   }
 
-  private async createContext(req: Request): Promise<TrpcContext> {
+  private async createContext(req: Request, res: Response): Promise<TrpcContext> {
     return {
       user: await this.userOf(req),
       correlationId: req.header('x-correlation-id') ?? randomUUID(),
       commandBus: this.commandBus,
       queryBus: this.queryBus,
+      spendMutation: (userId) => this.counters.spend('trpc:mutations', userId, this.config.TRPC_MUTATION_LIMIT),
+      setHeader: (name, value) => res.setHeader(name, value),
     };
   }
 
@@ -45,5 +52,5 @@ export class AppTrpc {
   }
 }
 
-@Module({ imports: [CqrsModule, AuthModule], providers: [AppTrpc], exports: [AppTrpc] })
+@Module({ imports: [CqrsModule, AuthModule, LimitsModule], providers: [AppTrpc], exports: [AppTrpc] })
 export class AppTrpcModule {}

@@ -6,6 +6,7 @@ import { AuthModule } from '#auth/module';
 import { ConfigModule } from '#platform/config/config.module';
 import { DatabaseModule } from '#platform/database/database.module';
 import { EventStoreModule } from '#platform/event-store/event-store.module';
+import { HealthModule } from '#platform/health/health.module';
 import type { Projection } from '#platform/projections/projection';
 import { ProjectionsModule } from '#platform/projections/projections.module';
 import type { StoryGenerator } from '#story-generator';
@@ -43,6 +44,7 @@ export class AppModule {
         ApiKeysModule,
         WorldModule,
         AuditModule,
+        HealthModule,
         AppTrpcModule,
         ...(options.extraModules ?? []),
       ],

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { type RunningDatabase, startEmbeddedPostgres } from '#platform/database/embedded-postgres';
 import { runMigrations } from '#platform/database/migrate';
 import { ConfigError, loadConfig } from './app.config';
-import { createApp } from './app.factory';
+import { createApp, shutDownOnSignals } from './app.factory';
 
 async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<RunningDatabase> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
@@ -15,23 +15,17 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const logger = new Logger('Worldloom');
-  let app: Awaited<ReturnType<typeof createApp>> | undefined;
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal}: shutting down`);
-    await app?.close().catch((error: unknown) => logger.error(error));
-    await database.stop().catch((error: unknown) => logger.error(error));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  // Until the app exists, a signal only has the database to stop.
+  const stopDatabase = () => void database.stop().finally(() => process.exit(0));
+  process.once('SIGINT', stopDatabase);
+  process.once('SIGTERM', stopDatabase);
   try {
     const applied = await runMigrations(database.url);
     if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
-    app = await createApp({ config, databaseUrl: database.url });
+    const app = await createApp({ config, databaseUrl: database.url });
+    process.off('SIGINT', stopDatabase);
+    process.off('SIGTERM', stopDatabase);
+    shutDownOnSignals(app, config, () => database.stop().catch((error: unknown) => logger.error(error)));
     await app.listen(config.PORT, config.HOST);
     logger.log(`Worldloom is running on http://localhost:${config.PORT}`);
   } catch (error) {

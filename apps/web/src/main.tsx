@@ -1,30 +1,45 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouteError } from './components/route-error';
+import { AuthForm } from './features/auth/components/auth-form';
+import { LandingPage } from './features/landing/components/landing-page';
 import { startMusicOnFirstInteraction } from './lib/audio/audio-player';
 import { reloadOnPreloadError } from './lib/chunk-reload';
-import { routeTree } from './routeTree.gen';
+import { authClient } from './lib/session';
 import './styles.css';
-
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true, defaultErrorComponent: RouteError });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
 
 // Music and the preloading of the effects (SPEC.md §9) wait for the first interaction.
 startMusicOnFirstInteraction();
 // A deploy while the tab is open removes the chunks it has not loaded yet: the page reloads to the new version.
 reloadOnPreloadError();
 
-// A transition lets React yield to the browser while it renders the first page, instead of one long task.
-startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+const root = createRoot(document.getElementById('root')!);
+
+// A transition lets React yield to the browser while it renders a page, instead of one long task.
+function render(page: ReactNode): void {
+  startTransition(() => root.render(<StrictMode>{page}</StrictMode>));
+}
+
+/** The router, every route and auth-js: what a page of the app needs, and the landing page only once it is left. */
+const loadApp = () => import('./lib/app-router');
+
+async function startApp(openAt?: string): Promise<void> {
+  const { appRouter } = await loadApp();
+  render(await appRouter(openAt));
+}
+
+/**
+ * A first visit to / shows the landing page with React alone: no router, auth-js or data client. Begin Your
+ * Journey starts downloading those while the intro fades out (600 ms); the app then takes the page over at
+ * /app. Any other address starts the app (whose own / is this page).
+ */
+function showLanding(): void {
+  const prepare = () => {
+    void loadApp();
+    void authClient();
+  };
+  const openApp = () => void startApp('/app');
+  render(<LandingPage authForm={<AuthForm onSignedIn={openApp} />} onBegin={prepare} onOpenApp={openApp} />);
+}
+
+if (window.location.pathname === '/') showLanding();
+else void startApp();

@@ -11,7 +11,10 @@ export interface paths {
         /** List the key owner's worlds, newest first */
         get: operations["listWorlds"];
         put?: never;
-        /** Create a world */
+        /**
+         * Create a world
+         * @description An account may own at most MAX_WORLDS_PER_USER worlds (200 by default); beyond that the answer is 409.
+         */
         post: operations["createWorld"];
         delete?: never;
         options?: never;
@@ -127,7 +130,7 @@ export interface paths {
         put?: never;
         /**
          * Progress an arc by one beat
-         * @description Records recentEvents (in order, against the current beat) and generates the next beat in one step, so the beat takes them in. After beat 14 the next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc (its recentEvents are still recorded). All or nothing: after any failure nothing is recorded.
+         * @description Records recentEvents (in order, against the current beat) and generates the next beat in one step, so the beat takes them in. After beat 14 the next call completes the arc: `beat` is null and `complete` true, as is every call on a complete arc (its recentEvents are still recorded). All or nothing: after any failure nothing is recorded. In review mode the beat is drafted instead (`draft`; accept, edit, regenerate or discard it under /drafts), and while a draft waits progressing is 409. When the world's monthly budget is spent the answer is 402 BUDGET_EXCEEDED and the model is not asked.
          */
         post: operations["progressArc"];
         delete?: never;
@@ -302,6 +305,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/worlds/{worldId}/review-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn review mode on or off
+         * @description Off by default. With it on, progressing an arc drafts the next beat instead of applying it: nothing in the world changes until the draft is accepted. A draft that waits stays when review mode is turned off.
+         */
+        put: operations["setReviewMode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A world's review mode and the drafted beat waiting for its author
+         * @description In review mode, progress drafts the next beat instead of applying it; `draft` is that beat (null when none waits).
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/drafts/{draftId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a drafted beat
+         * @description Send the whole beat back: its text and its consequences, with any change dropped or altered. The domain judges the result as it would the beat itself (400 with its message when it does not hold); the draft keeps its beat id and index.
+         */
+        put: operations["editDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/drafts/{draftId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a drafted beat
+         * @description The beat and its consequences land in one append, judged again by the domain on the world as it is now. 404 for a draft never made, 409 for one already accepted or discarded, 400 when the world has changed so that it no longer holds.
+         */
+        post: operations["acceptDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/drafts/{draftId}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have a drafted beat written again
+         * @description The generator writes the beat anew, told which draft was turned down; the old draft stays in the history with its provenance. 502 GENERATOR_FAILED when no try holds, 402 BUDGET_EXCEEDED when the world's monthly budget is spent.
+         */
+        post: operations["regenerateDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/drafts/{draftId}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard a drafted beat
+         * @description Nothing in the world changed; the arc may progress again. The draft stays in the history.
+         */
+        post: operations["discardDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/arcs/{arcId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert the arc's current beat
+         * @description Compensating events put back every status, stance, territory, allegiance, motivation, relationship, memory, move and description the beat changed and remove its newcomers; the beat before it is current again, and the reverted beat stays in the history. Where a later edit changed the same field, the edit wins and `kept` says so. Again: one more beat back. 409 at the opening beat, on a complete arc, or while a draft waits.
+         */
+        post: operations["revertBeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a world's monthly generation budget
+         * @description US dollars a month, zero or more; null hands the world back to the server's default (WORLD_MONTHLY_BUDGET_USD). A generator call that would take this month past it answers 402 BUDGET_EXCEEDED before the model is asked.
+         */
+        put: operations["setWorldBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A world's AI usage: tokens, latency and estimated cost of each generator call
+         * @description Between startDate and endDate (a day, taken whole, or a moment; all time without them), newest first, with totals by model and the monthly budget (the world's own, else the server's default) with what this month has spent of it.
+         */
+        get: operations["getWorldUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/worlds/{worldId}/history": {
         parameters: {
             query?: never;
@@ -402,10 +585,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description No dependency is checked: a failing database makes an instance unready, not dead.
+         */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the instance can serve
+         * @description The database and the event store answer, the projections are less than HEALTH_MAX_PROJECTION_LAG_MS behind the log (the oldest event they have not applied), and Redis answers when REDIS_URL is set.
+         */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        HealthCheckResult: {
+            /** @enum {string} */
+            status: "ok" | "error" | "shutting_down";
+            info?: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "up" | "down";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            error?: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "up" | "down";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            details: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "up" | "down";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         World: {
             /** Format: uuid */
             id: string;
@@ -592,7 +843,7 @@ export interface components {
         ApiError: {
             error: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR" | "GENERATOR_FAILED";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR" | "GENERATOR_FAILED" | "BUDGET_EXCEEDED";
             issues?: {
                 code: string;
                 path: (string | number)[];
@@ -698,6 +949,30 @@ export interface components {
                     error: string;
                     /** @constant */
                     code: "CONFLICT";
+                    issues?: {
+                        code: string;
+                        path: (string | number)[];
+                        message: string;
+                    }[];
+                };
+            };
+        };
+        /** @description The body is larger than the server takes (1 MiB by default) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "request entity too large",
+                 *       "code": "BAD_REQUEST"
+                 *     }
+                 */
+                "application/json": {
+                    error: string;
+                    /** @constant */
+                    code: "BAD_REQUEST";
                     issues?: {
                         code: string;
                         path: (string | number)[];
@@ -879,6 +1154,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -1127,6 +1404,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -1190,6 +1468,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -1262,6 +1541,7 @@ export interface operations {
                      *         ],
                      *         "created_at": "2025-11-20T09:42:10.000Z"
                      *       },
+                     *       "draft": null,
                      *       "complete": false,
                      *       "recorded_events": [
                      *         {
@@ -1278,6 +1558,228 @@ export interface operations {
                      */
                     "application/json": {
                         beat: components["schemas"]["Beat"] | null;
+                        /**
+                         * @description In review mode, the drafted beat waiting for its author
+                         * @default null
+                         */
+                        draft: {
+                            beat_name: string;
+                            description: string;
+                            world_directives: string[];
+                            emergent_storylines: string[];
+                            consequences: {
+                                /**
+                                 * @default {
+                                 *       "locations": [],
+                                 *       "characters": []
+                                 *     }
+                                 */
+                                newcomers: {
+                                    /** @default [] */
+                                    locations: {
+                                        /** Format: uuid */
+                                        locationId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "region" | "city" | "landmark" | "wilderness";
+                                        /** @enum {string} */
+                                        status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                        description?: string;
+                                        tags?: string[];
+                                        parentLocationId?: string | null;
+                                        relativeX?: number | null;
+                                        relativeY?: number | null;
+                                    }[];
+                                    /** @default [] */
+                                    characters: {
+                                        /** Format: uuid */
+                                        characterId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "player" | "npc";
+                                        /** @enum {string} */
+                                        storyRole: "major" | "minor" | "wildcard" | "background";
+                                        /** @enum {string} */
+                                        status?: "active" | "deceased" | "missing" | "retired";
+                                        description?: string;
+                                        background?: string;
+                                        personalityTraits?: string[];
+                                        motivations?: string[];
+                                        locationId?: string | null;
+                                        factionId?: string | null;
+                                        memories?: {
+                                            eventDescription: string;
+                                            emotionalImpact: string;
+                                            importance: number;
+                                        }[];
+                                    }[];
+                                };
+                                /** @default [] */
+                                locationStatusChanges: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    /** @enum {string} */
+                                    status: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                factionStatusChanges: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** @enum {string} */
+                                    status: "rising" | "stable" | "declining" | "collapsed";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                characterStatusChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** @enum {string} */
+                                    status: "active" | "deceased" | "missing" | "retired";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                memories: {
+                                    eventDescription: string;
+                                    emotionalImpact: string;
+                                    importance: number;
+                                    /** Format: uuid */
+                                    characterId: string;
+                                }[];
+                                /** @default [] */
+                                moves: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** Format: uuid */
+                                    toLocationId: string;
+                                }[];
+                                /** @default [] */
+                                locationHistory: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    event: string;
+                                }[];
+                                /** @default [] */
+                                factionHistory: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    event: string;
+                                }[];
+                                /** @default [] */
+                                stanceChanges: {
+                                    /** Format: uuid */
+                                    sourceFactionId: string;
+                                    /** Format: uuid */
+                                    targetFactionId: string;
+                                    /** @enum {string} */
+                                    stance: "ally" | "neutral" | "hostile";
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                territoryChanges: ({
+                                    /** @constant */
+                                    kind: "claim";
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    /** @enum {string} */
+                                    method: "conquest" | "treaty";
+                                    reason: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "release";
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    reason: string;
+                                })[];
+                                /** @default [] */
+                                doctrines: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    ideology: string;
+                                    tags: string[];
+                                    reason?: string | null;
+                                }[];
+                                /** @default [] */
+                                motivationChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    add?: string[];
+                                    drop?: string[];
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                allegianceChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    toFactionId: string | null;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                characterAmendments: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    description?: string;
+                                    background?: string;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                locationAmendments: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    description: string;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                relationshipChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** Format: uuid */
+                                    otherCharacterId: string;
+                                    kind: ("ally" | "rival" | "family" | "mentor" | "romance" | "enemy") | null;
+                                    note: string;
+                                }[];
+                                /** @default [] */
+                                leaderChanges: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    leaderId: string | null;
+                                    reason: string;
+                                }[];
+                            };
+                            /** @constant */
+                            kind: "draft";
+                            /**
+                             * Format: uuid
+                             * @description The draft’s id
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            world_id: string;
+                            /** Format: uuid */
+                            arc_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The id the beat will have once accepted
+                             */
+                            beat_id: string;
+                            beat_index: number;
+                            /** @enum {string} */
+                            beat_type: "anchor" | "generated";
+                            /** @description The draft the author had regenerated into this one */
+                            replaces_draft_id: string | null;
+                            generator: {
+                                provider: string;
+                                model: string;
+                                prompt_hash: string;
+                            } | null;
+                            edited_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
                         complete: boolean;
                         /** @description The recentEvents as recorded, in order */
                         recorded_events: components["schemas"]["WorldEvent"][];
@@ -1288,6 +1790,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -1531,6 +2034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -1698,6 +2202,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -1895,6 +2400,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -1979,6 +2485,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -2061,6 +2568,8 @@ export interface operations {
                     status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
                     description?: string;
                     tags?: string[];
+                    relative_x?: number | null;
+                    relative_y?: number | null;
                 };
             };
         };
@@ -2105,6 +2614,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -2295,6 +2805,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -2412,6 +2923,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -2455,6 +2967,1848 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
+        };
+    };
+    setReviewMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Review mode and the waiting draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "review_mode": true,
+                     *       "draft": {
+                     *         "kind": "draft",
+                     *         "id": "9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f",
+                     *         "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *         "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *         "beat_id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *         "beat_index": 1,
+                     *         "beat_type": "generated",
+                     *         "beat_name": "Theme Stated",
+                     *         "description": "Ada Thorne finds the sealed letter and Emberfall begins to decline.",
+                     *         "world_directives": [
+                     *           "Emberfall is declining"
+                     *         ],
+                     *         "emergent_storylines": [
+                     *           "Who wrote the letter?"
+                     *         ],
+                     *         "consequences": {
+                     *           "newcomers": {
+                     *             "locations": [],
+                     *             "characters": []
+                     *           },
+                     *           "locationStatusChanges": [
+                     *             {
+                     *               "locationId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "status": "declining",
+                     *               "reason": "The kilns go cold"
+                     *             }
+                     *           ],
+                     *           "factionStatusChanges": [],
+                     *           "characterStatusChanges": [],
+                     *           "memories": [
+                     *             {
+                     *               "characterId": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *               "eventDescription": "Found the sealed letter",
+                     *               "emotionalImpact": "dread",
+                     *               "importance": 0.7
+                     *             }
+                     *           ],
+                     *           "moves": [],
+                     *           "locationHistory": [],
+                     *           "factionHistory": [],
+                     *           "stanceChanges": [],
+                     *           "territoryChanges": [],
+                     *           "doctrines": [],
+                     *           "motivationChanges": [],
+                     *           "allegianceChanges": [],
+                     *           "characterAmendments": [],
+                     *           "locationAmendments": [],
+                     *           "relationshipChanges": [],
+                     *           "leaderChanges": []
+                     *         },
+                     *         "replaces_draft_id": null,
+                     *         "generator": {
+                     *           "provider": "openai",
+                     *           "model": "gpt-4o-mini",
+                     *           "prompt_hash": "c0ffee0000000000000000000000000000000000000000000000000000000000"
+                     *         },
+                     *         "edited_at": null,
+                     *         "created_at": "2025-11-20T09:42:10.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        world_id: string;
+                        review_mode: boolean;
+                        draft: {
+                            beat_name: string;
+                            description: string;
+                            world_directives: string[];
+                            emergent_storylines: string[];
+                            consequences: {
+                                /**
+                                 * @default {
+                                 *       "locations": [],
+                                 *       "characters": []
+                                 *     }
+                                 */
+                                newcomers: {
+                                    /** @default [] */
+                                    locations: {
+                                        /** Format: uuid */
+                                        locationId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "region" | "city" | "landmark" | "wilderness";
+                                        /** @enum {string} */
+                                        status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                        description?: string;
+                                        tags?: string[];
+                                        parentLocationId?: string | null;
+                                        relativeX?: number | null;
+                                        relativeY?: number | null;
+                                    }[];
+                                    /** @default [] */
+                                    characters: {
+                                        /** Format: uuid */
+                                        characterId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "player" | "npc";
+                                        /** @enum {string} */
+                                        storyRole: "major" | "minor" | "wildcard" | "background";
+                                        /** @enum {string} */
+                                        status?: "active" | "deceased" | "missing" | "retired";
+                                        description?: string;
+                                        background?: string;
+                                        personalityTraits?: string[];
+                                        motivations?: string[];
+                                        locationId?: string | null;
+                                        factionId?: string | null;
+                                        memories?: {
+                                            eventDescription: string;
+                                            emotionalImpact: string;
+                                            importance: number;
+                                        }[];
+                                    }[];
+                                };
+                                /** @default [] */
+                                locationStatusChanges: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    /** @enum {string} */
+                                    status: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                factionStatusChanges: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** @enum {string} */
+                                    status: "rising" | "stable" | "declining" | "collapsed";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                characterStatusChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** @enum {string} */
+                                    status: "active" | "deceased" | "missing" | "retired";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                memories: {
+                                    eventDescription: string;
+                                    emotionalImpact: string;
+                                    importance: number;
+                                    /** Format: uuid */
+                                    characterId: string;
+                                }[];
+                                /** @default [] */
+                                moves: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** Format: uuid */
+                                    toLocationId: string;
+                                }[];
+                                /** @default [] */
+                                locationHistory: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    event: string;
+                                }[];
+                                /** @default [] */
+                                factionHistory: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    event: string;
+                                }[];
+                                /** @default [] */
+                                stanceChanges: {
+                                    /** Format: uuid */
+                                    sourceFactionId: string;
+                                    /** Format: uuid */
+                                    targetFactionId: string;
+                                    /** @enum {string} */
+                                    stance: "ally" | "neutral" | "hostile";
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                territoryChanges: ({
+                                    /** @constant */
+                                    kind: "claim";
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    /** @enum {string} */
+                                    method: "conquest" | "treaty";
+                                    reason: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "release";
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    reason: string;
+                                })[];
+                                /** @default [] */
+                                doctrines: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    ideology: string;
+                                    tags: string[];
+                                    reason?: string | null;
+                                }[];
+                                /** @default [] */
+                                motivationChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    add?: string[];
+                                    drop?: string[];
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                allegianceChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    toFactionId: string | null;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                characterAmendments: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    description?: string;
+                                    background?: string;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                locationAmendments: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    description: string;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                relationshipChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** Format: uuid */
+                                    otherCharacterId: string;
+                                    kind: ("ally" | "rival" | "family" | "mentor" | "romance" | "enemy") | null;
+                                    note: string;
+                                }[];
+                                /** @default [] */
+                                leaderChanges: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    leaderId: string | null;
+                                    reason: string;
+                                }[];
+                            };
+                            /** @constant */
+                            kind: "draft";
+                            /**
+                             * Format: uuid
+                             * @description The draft’s id
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            world_id: string;
+                            /** Format: uuid */
+                            arc_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The id the beat will have once accepted
+                             */
+                            beat_id: string;
+                            beat_index: number;
+                            /** @enum {string} */
+                            beat_type: "anchor" | "generated";
+                            /** @description The draft the author had regenerated into this one */
+                            replaces_draft_id: string | null;
+                            generator: {
+                                provider: string;
+                                model: string;
+                                prompt_hash: string;
+                            } | null;
+                            edited_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Review mode and the waiting draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "review_mode": true,
+                     *       "draft": {
+                     *         "kind": "draft",
+                     *         "id": "9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f",
+                     *         "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *         "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *         "beat_id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *         "beat_index": 1,
+                     *         "beat_type": "generated",
+                     *         "beat_name": "Theme Stated",
+                     *         "description": "Ada Thorne finds the sealed letter and Emberfall begins to decline.",
+                     *         "world_directives": [
+                     *           "Emberfall is declining"
+                     *         ],
+                     *         "emergent_storylines": [
+                     *           "Who wrote the letter?"
+                     *         ],
+                     *         "consequences": {
+                     *           "newcomers": {
+                     *             "locations": [],
+                     *             "characters": []
+                     *           },
+                     *           "locationStatusChanges": [
+                     *             {
+                     *               "locationId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "status": "declining",
+                     *               "reason": "The kilns go cold"
+                     *             }
+                     *           ],
+                     *           "factionStatusChanges": [],
+                     *           "characterStatusChanges": [],
+                     *           "memories": [
+                     *             {
+                     *               "characterId": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *               "eventDescription": "Found the sealed letter",
+                     *               "emotionalImpact": "dread",
+                     *               "importance": 0.7
+                     *             }
+                     *           ],
+                     *           "moves": [],
+                     *           "locationHistory": [],
+                     *           "factionHistory": [],
+                     *           "stanceChanges": [],
+                     *           "territoryChanges": [],
+                     *           "doctrines": [],
+                     *           "motivationChanges": [],
+                     *           "allegianceChanges": [],
+                     *           "characterAmendments": [],
+                     *           "locationAmendments": [],
+                     *           "relationshipChanges": [],
+                     *           "leaderChanges": []
+                     *         },
+                     *         "replaces_draft_id": null,
+                     *         "generator": {
+                     *           "provider": "openai",
+                     *           "model": "gpt-4o-mini",
+                     *           "prompt_hash": "c0ffee0000000000000000000000000000000000000000000000000000000000"
+                     *         },
+                     *         "edited_at": null,
+                     *         "created_at": "2025-11-20T09:42:10.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        world_id: string;
+                        review_mode: boolean;
+                        draft: {
+                            beat_name: string;
+                            description: string;
+                            world_directives: string[];
+                            emergent_storylines: string[];
+                            consequences: {
+                                /**
+                                 * @default {
+                                 *       "locations": [],
+                                 *       "characters": []
+                                 *     }
+                                 */
+                                newcomers: {
+                                    /** @default [] */
+                                    locations: {
+                                        /** Format: uuid */
+                                        locationId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "region" | "city" | "landmark" | "wilderness";
+                                        /** @enum {string} */
+                                        status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                        description?: string;
+                                        tags?: string[];
+                                        parentLocationId?: string | null;
+                                        relativeX?: number | null;
+                                        relativeY?: number | null;
+                                    }[];
+                                    /** @default [] */
+                                    characters: {
+                                        /** Format: uuid */
+                                        characterId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "player" | "npc";
+                                        /** @enum {string} */
+                                        storyRole: "major" | "minor" | "wildcard" | "background";
+                                        /** @enum {string} */
+                                        status?: "active" | "deceased" | "missing" | "retired";
+                                        description?: string;
+                                        background?: string;
+                                        personalityTraits?: string[];
+                                        motivations?: string[];
+                                        locationId?: string | null;
+                                        factionId?: string | null;
+                                        memories?: {
+                                            eventDescription: string;
+                                            emotionalImpact: string;
+                                            importance: number;
+                                        }[];
+                                    }[];
+                                };
+                                /** @default [] */
+                                locationStatusChanges: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    /** @enum {string} */
+                                    status: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                factionStatusChanges: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** @enum {string} */
+                                    status: "rising" | "stable" | "declining" | "collapsed";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                characterStatusChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** @enum {string} */
+                                    status: "active" | "deceased" | "missing" | "retired";
+                                    reason?: string;
+                                }[];
+                                /** @default [] */
+                                memories: {
+                                    eventDescription: string;
+                                    emotionalImpact: string;
+                                    importance: number;
+                                    /** Format: uuid */
+                                    characterId: string;
+                                }[];
+                                /** @default [] */
+                                moves: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** Format: uuid */
+                                    toLocationId: string;
+                                }[];
+                                /** @default [] */
+                                locationHistory: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    event: string;
+                                }[];
+                                /** @default [] */
+                                factionHistory: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    event: string;
+                                }[];
+                                /** @default [] */
+                                stanceChanges: {
+                                    /** Format: uuid */
+                                    sourceFactionId: string;
+                                    /** Format: uuid */
+                                    targetFactionId: string;
+                                    /** @enum {string} */
+                                    stance: "ally" | "neutral" | "hostile";
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                territoryChanges: ({
+                                    /** @constant */
+                                    kind: "claim";
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    /** @enum {string} */
+                                    method: "conquest" | "treaty";
+                                    reason: string;
+                                } | {
+                                    /** @constant */
+                                    kind: "release";
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    reason: string;
+                                })[];
+                                /** @default [] */
+                                doctrines: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    ideology: string;
+                                    tags: string[];
+                                    reason?: string | null;
+                                }[];
+                                /** @default [] */
+                                motivationChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    add?: string[];
+                                    drop?: string[];
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                allegianceChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    toFactionId: string | null;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                characterAmendments: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    description?: string;
+                                    background?: string;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                locationAmendments: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    description: string;
+                                    reason: string;
+                                }[];
+                                /** @default [] */
+                                relationshipChanges: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    /** Format: uuid */
+                                    otherCharacterId: string;
+                                    kind: ("ally" | "rival" | "family" | "mentor" | "romance" | "enemy") | null;
+                                    note: string;
+                                }[];
+                                /** @default [] */
+                                leaderChanges: {
+                                    /** Format: uuid */
+                                    factionId: string;
+                                    leaderId: string | null;
+                                    reason: string;
+                                }[];
+                            };
+                            /** @constant */
+                            kind: "draft";
+                            /**
+                             * Format: uuid
+                             * @description The draft’s id
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            world_id: string;
+                            /** Format: uuid */
+                            arc_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The id the beat will have once accepted
+                             */
+                            beat_id: string;
+                            beat_index: number;
+                            /** @enum {string} */
+                            beat_type: "anchor" | "generated";
+                            /** @description The draft the author had regenerated into this one */
+                            replaces_draft_id: string | null;
+                            generator: {
+                                provider: string;
+                                model: string;
+                                prompt_hash: string;
+                            } | null;
+                            edited_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    editDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "beat": {
+                 *         "beat_name": "Theme Stated",
+                 *         "description": "Ada Thorne finds the sealed letter at dawn.",
+                 *         "world_directives": [
+                 *           "Emberfall is declining"
+                 *         ],
+                 *         "emergent_storylines": [
+                 *           "Who wrote the letter?"
+                 *         ],
+                 *         "consequences": {
+                 *           "memories": [
+                 *             {
+                 *               "characterId": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                 *               "eventDescription": "Found the sealed letter",
+                 *               "emotionalImpact": "dread",
+                 *               "importance": 0.7
+                 *             }
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    beat: {
+                        beat_name: string;
+                        description: string;
+                        world_directives: string[];
+                        emergent_storylines: string[];
+                        consequences: {
+                            /**
+                             * @default {
+                             *       "locations": [],
+                             *       "characters": []
+                             *     }
+                             */
+                            newcomers?: {
+                                /** @default [] */
+                                locations?: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "region" | "city" | "landmark" | "wilderness";
+                                    /** @enum {string} */
+                                    status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                    description?: string;
+                                    tags?: string[];
+                                    parentLocationId?: string | null;
+                                    relativeX?: number | null;
+                                    relativeY?: number | null;
+                                }[];
+                                /** @default [] */
+                                characters?: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "player" | "npc";
+                                    /** @enum {string} */
+                                    storyRole: "major" | "minor" | "wildcard" | "background";
+                                    /** @enum {string} */
+                                    status?: "active" | "deceased" | "missing" | "retired";
+                                    description?: string;
+                                    background?: string;
+                                    personalityTraits?: string[];
+                                    motivations?: string[];
+                                    locationId?: string | null;
+                                    factionId?: string | null;
+                                    memories?: {
+                                        eventDescription: string;
+                                        emotionalImpact: string;
+                                        importance: number;
+                                    }[];
+                                }[];
+                            };
+                            /** @default [] */
+                            locationStatusChanges?: {
+                                /** Format: uuid */
+                                locationId: string;
+                                /** @enum {string} */
+                                status: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            factionStatusChanges?: {
+                                /** Format: uuid */
+                                factionId: string;
+                                /** @enum {string} */
+                                status: "rising" | "stable" | "declining" | "collapsed";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            characterStatusChanges?: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** @enum {string} */
+                                status: "active" | "deceased" | "missing" | "retired";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            memories?: {
+                                eventDescription: string;
+                                emotionalImpact: string;
+                                importance: number;
+                                /** Format: uuid */
+                                characterId: string;
+                            }[];
+                            /** @default [] */
+                            moves?: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** Format: uuid */
+                                toLocationId: string;
+                            }[];
+                            /** @default [] */
+                            locationHistory?: {
+                                /** Format: uuid */
+                                locationId: string;
+                                event: string;
+                            }[];
+                            /** @default [] */
+                            factionHistory?: {
+                                /** Format: uuid */
+                                factionId: string;
+                                event: string;
+                            }[];
+                            /** @default [] */
+                            stanceChanges?: {
+                                /** Format: uuid */
+                                sourceFactionId: string;
+                                /** Format: uuid */
+                                targetFactionId: string;
+                                /** @enum {string} */
+                                stance: "ally" | "neutral" | "hostile";
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            territoryChanges?: ({
+                                /** @constant */
+                                kind: "claim";
+                                /** Format: uuid */
+                                factionId: string;
+                                /** Format: uuid */
+                                locationId: string;
+                                /** @enum {string} */
+                                method: "conquest" | "treaty";
+                                reason: string;
+                            } | {
+                                /** @constant */
+                                kind: "release";
+                                /** Format: uuid */
+                                factionId: string;
+                                /** Format: uuid */
+                                locationId: string;
+                                reason: string;
+                            })[];
+                            /** @default [] */
+                            doctrines?: {
+                                /** Format: uuid */
+                                factionId: string;
+                                ideology: string;
+                                tags: string[];
+                                reason?: string | null;
+                            }[];
+                            /** @default [] */
+                            motivationChanges?: {
+                                /** Format: uuid */
+                                characterId: string;
+                                add?: string[];
+                                drop?: string[];
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            allegianceChanges?: {
+                                /** Format: uuid */
+                                characterId: string;
+                                toFactionId: string | null;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            characterAmendments?: {
+                                /** Format: uuid */
+                                characterId: string;
+                                description?: string;
+                                background?: string;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            locationAmendments?: {
+                                /** Format: uuid */
+                                locationId: string;
+                                description: string;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            relationshipChanges?: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** Format: uuid */
+                                otherCharacterId: string;
+                                kind: ("ally" | "rival" | "family" | "mentor" | "romance" | "enemy") | null;
+                                note: string;
+                            }[];
+                            /** @default [] */
+                            leaderChanges?: {
+                                /** Format: uuid */
+                                factionId: string;
+                                leaderId: string | null;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The edited draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "draft",
+                     *       "id": "9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *       "beat_id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *       "beat_index": 1,
+                     *       "beat_type": "generated",
+                     *       "beat_name": "Theme Stated",
+                     *       "description": "Ada Thorne finds the sealed letter and Emberfall begins to decline.",
+                     *       "world_directives": [
+                     *         "Emberfall is declining"
+                     *       ],
+                     *       "emergent_storylines": [
+                     *         "Who wrote the letter?"
+                     *       ],
+                     *       "consequences": {
+                     *         "newcomers": {
+                     *           "locations": [],
+                     *           "characters": []
+                     *         },
+                     *         "locationStatusChanges": [
+                     *           {
+                     *             "locationId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "status": "declining",
+                     *             "reason": "The kilns go cold"
+                     *           }
+                     *         ],
+                     *         "factionStatusChanges": [],
+                     *         "characterStatusChanges": [],
+                     *         "memories": [
+                     *           {
+                     *             "characterId": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *             "eventDescription": "Found the sealed letter",
+                     *             "emotionalImpact": "dread",
+                     *             "importance": 0.7
+                     *           }
+                     *         ],
+                     *         "moves": [],
+                     *         "locationHistory": [],
+                     *         "factionHistory": [],
+                     *         "stanceChanges": [],
+                     *         "territoryChanges": [],
+                     *         "doctrines": [],
+                     *         "motivationChanges": [],
+                     *         "allegianceChanges": [],
+                     *         "characterAmendments": [],
+                     *         "locationAmendments": [],
+                     *         "relationshipChanges": [],
+                     *         "leaderChanges": []
+                     *       },
+                     *       "replaces_draft_id": null,
+                     *       "generator": {
+                     *         "provider": "openai",
+                     *         "model": "gpt-4o-mini",
+                     *         "prompt_hash": "c0ffee0000000000000000000000000000000000000000000000000000000000"
+                     *       },
+                     *       "edited_at": null,
+                     *       "created_at": "2025-11-20T09:42:10.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        beat_name: string;
+                        description: string;
+                        world_directives: string[];
+                        emergent_storylines: string[];
+                        consequences: {
+                            /**
+                             * @default {
+                             *       "locations": [],
+                             *       "characters": []
+                             *     }
+                             */
+                            newcomers: {
+                                /** @default [] */
+                                locations: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "region" | "city" | "landmark" | "wilderness";
+                                    /** @enum {string} */
+                                    status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                    description?: string;
+                                    tags?: string[];
+                                    parentLocationId?: string | null;
+                                    relativeX?: number | null;
+                                    relativeY?: number | null;
+                                }[];
+                                /** @default [] */
+                                characters: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "player" | "npc";
+                                    /** @enum {string} */
+                                    storyRole: "major" | "minor" | "wildcard" | "background";
+                                    /** @enum {string} */
+                                    status?: "active" | "deceased" | "missing" | "retired";
+                                    description?: string;
+                                    background?: string;
+                                    personalityTraits?: string[];
+                                    motivations?: string[];
+                                    locationId?: string | null;
+                                    factionId?: string | null;
+                                    memories?: {
+                                        eventDescription: string;
+                                        emotionalImpact: string;
+                                        importance: number;
+                                    }[];
+                                }[];
+                            };
+                            /** @default [] */
+                            locationStatusChanges: {
+                                /** Format: uuid */
+                                locationId: string;
+                                /** @enum {string} */
+                                status: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            factionStatusChanges: {
+                                /** Format: uuid */
+                                factionId: string;
+                                /** @enum {string} */
+                                status: "rising" | "stable" | "declining" | "collapsed";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            characterStatusChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** @enum {string} */
+                                status: "active" | "deceased" | "missing" | "retired";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            memories: {
+                                eventDescription: string;
+                                emotionalImpact: string;
+                                importance: number;
+                                /** Format: uuid */
+                                characterId: string;
+                            }[];
+                            /** @default [] */
+                            moves: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** Format: uuid */
+                                toLocationId: string;
+                            }[];
+                            /** @default [] */
+                            locationHistory: {
+                                /** Format: uuid */
+                                locationId: string;
+                                event: string;
+                            }[];
+                            /** @default [] */
+                            factionHistory: {
+                                /** Format: uuid */
+                                factionId: string;
+                                event: string;
+                            }[];
+                            /** @default [] */
+                            stanceChanges: {
+                                /** Format: uuid */
+                                sourceFactionId: string;
+                                /** Format: uuid */
+                                targetFactionId: string;
+                                /** @enum {string} */
+                                stance: "ally" | "neutral" | "hostile";
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            territoryChanges: ({
+                                /** @constant */
+                                kind: "claim";
+                                /** Format: uuid */
+                                factionId: string;
+                                /** Format: uuid */
+                                locationId: string;
+                                /** @enum {string} */
+                                method: "conquest" | "treaty";
+                                reason: string;
+                            } | {
+                                /** @constant */
+                                kind: "release";
+                                /** Format: uuid */
+                                factionId: string;
+                                /** Format: uuid */
+                                locationId: string;
+                                reason: string;
+                            })[];
+                            /** @default [] */
+                            doctrines: {
+                                /** Format: uuid */
+                                factionId: string;
+                                ideology: string;
+                                tags: string[];
+                                reason?: string | null;
+                            }[];
+                            /** @default [] */
+                            motivationChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                add?: string[];
+                                drop?: string[];
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            allegianceChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                toFactionId: string | null;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            characterAmendments: {
+                                /** Format: uuid */
+                                characterId: string;
+                                description?: string;
+                                background?: string;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            locationAmendments: {
+                                /** Format: uuid */
+                                locationId: string;
+                                description: string;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            relationshipChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** Format: uuid */
+                                otherCharacterId: string;
+                                kind: ("ally" | "rival" | "family" | "mentor" | "romance" | "enemy") | null;
+                                note: string;
+                            }[];
+                            /** @default [] */
+                            leaderChanges: {
+                                /** Format: uuid */
+                                factionId: string;
+                                leaderId: string | null;
+                                reason: string;
+                            }[];
+                        };
+                        /** @constant */
+                        kind: "draft";
+                        /**
+                         * Format: uuid
+                         * @description The draft’s id
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        world_id: string;
+                        /** Format: uuid */
+                        arc_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The id the beat will have once accepted
+                         */
+                        beat_id: string;
+                        beat_index: number;
+                        /** @enum {string} */
+                        beat_type: "anchor" | "generated";
+                        /** @description The draft the author had regenerated into this one */
+                        replaces_draft_id: string | null;
+                        generator: {
+                            provider: string;
+                            model: string;
+                            prompt_hash: string;
+                        } | null;
+                        edited_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    acceptDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The beat, now current */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "beat": {
+                     *         "id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *         "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *         "beat_index": 1,
+                     *         "beat_name": "Theme Stated",
+                     *         "beat_type": "generated",
+                     *         "description": "Lanterns rise over Emberfall as the court gathers for the coronation.",
+                     *         "world_directives": [
+                     *           "Emberfall is thriving"
+                     *         ],
+                     *         "emergent_storylines": [
+                     *           "A courier carries a sealed letter north"
+                     *         ],
+                     *         "created_at": "2025-11-20T09:42:10.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        beat: components["schemas"]["Beat"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    regenerateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "draft",
+                     *       "id": "9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f",
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *       "beat_id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *       "beat_index": 1,
+                     *       "beat_type": "generated",
+                     *       "beat_name": "Theme Stated",
+                     *       "description": "Ada Thorne finds the sealed letter and Emberfall begins to decline.",
+                     *       "world_directives": [
+                     *         "Emberfall is declining"
+                     *       ],
+                     *       "emergent_storylines": [
+                     *         "Who wrote the letter?"
+                     *       ],
+                     *       "consequences": {
+                     *         "newcomers": {
+                     *           "locations": [],
+                     *           "characters": []
+                     *         },
+                     *         "locationStatusChanges": [
+                     *           {
+                     *             "locationId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "status": "declining",
+                     *             "reason": "The kilns go cold"
+                     *           }
+                     *         ],
+                     *         "factionStatusChanges": [],
+                     *         "characterStatusChanges": [],
+                     *         "memories": [
+                     *           {
+                     *             "characterId": "f7d4b5e6-8a9c-4012-93e4-f5a6b7c8d9e0",
+                     *             "eventDescription": "Found the sealed letter",
+                     *             "emotionalImpact": "dread",
+                     *             "importance": 0.7
+                     *           }
+                     *         ],
+                     *         "moves": [],
+                     *         "locationHistory": [],
+                     *         "factionHistory": [],
+                     *         "stanceChanges": [],
+                     *         "territoryChanges": [],
+                     *         "doctrines": [],
+                     *         "motivationChanges": [],
+                     *         "allegianceChanges": [],
+                     *         "characterAmendments": [],
+                     *         "locationAmendments": [],
+                     *         "relationshipChanges": [],
+                     *         "leaderChanges": []
+                     *       },
+                     *       "replaces_draft_id": null,
+                     *       "generator": {
+                     *         "provider": "openai",
+                     *         "model": "gpt-4o-mini",
+                     *         "prompt_hash": "c0ffee0000000000000000000000000000000000000000000000000000000000"
+                     *       },
+                     *       "edited_at": null,
+                     *       "created_at": "2025-11-20T09:42:10.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        beat_name: string;
+                        description: string;
+                        world_directives: string[];
+                        emergent_storylines: string[];
+                        consequences: {
+                            /**
+                             * @default {
+                             *       "locations": [],
+                             *       "characters": []
+                             *     }
+                             */
+                            newcomers: {
+                                /** @default [] */
+                                locations: {
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "region" | "city" | "landmark" | "wilderness";
+                                    /** @enum {string} */
+                                    status?: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                    description?: string;
+                                    tags?: string[];
+                                    parentLocationId?: string | null;
+                                    relativeX?: number | null;
+                                    relativeY?: number | null;
+                                }[];
+                                /** @default [] */
+                                characters: {
+                                    /** Format: uuid */
+                                    characterId: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "player" | "npc";
+                                    /** @enum {string} */
+                                    storyRole: "major" | "minor" | "wildcard" | "background";
+                                    /** @enum {string} */
+                                    status?: "active" | "deceased" | "missing" | "retired";
+                                    description?: string;
+                                    background?: string;
+                                    personalityTraits?: string[];
+                                    motivations?: string[];
+                                    locationId?: string | null;
+                                    factionId?: string | null;
+                                    memories?: {
+                                        eventDescription: string;
+                                        emotionalImpact: string;
+                                        importance: number;
+                                    }[];
+                                }[];
+                            };
+                            /** @default [] */
+                            locationStatusChanges: {
+                                /** Format: uuid */
+                                locationId: string;
+                                /** @enum {string} */
+                                status: "thriving" | "stable" | "declining" | "ruined" | "abandoned" | "lost";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            factionStatusChanges: {
+                                /** Format: uuid */
+                                factionId: string;
+                                /** @enum {string} */
+                                status: "rising" | "stable" | "declining" | "collapsed";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            characterStatusChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** @enum {string} */
+                                status: "active" | "deceased" | "missing" | "retired";
+                                reason?: string;
+                            }[];
+                            /** @default [] */
+                            memories: {
+                                eventDescription: string;
+                                emotionalImpact: string;
+                                importance: number;
+                                /** Format: uuid */
+                                characterId: string;
+                            }[];
+                            /** @default [] */
+                            moves: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** Format: uuid */
+                                toLocationId: string;
+                            }[];
+                            /** @default [] */
+                            locationHistory: {
+                                /** Format: uuid */
+                                locationId: string;
+                                event: string;
+                            }[];
+                            /** @default [] */
+                            factionHistory: {
+                                /** Format: uuid */
+                                factionId: string;
+                                event: string;
+                            }[];
+                            /** @default [] */
+                            stanceChanges: {
+                                /** Format: uuid */
+                                sourceFactionId: string;
+                                /** Format: uuid */
+                                targetFactionId: string;
+                                /** @enum {string} */
+                                stance: "ally" | "neutral" | "hostile";
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            territoryChanges: ({
+                                /** @constant */
+                                kind: "claim";
+                                /** Format: uuid */
+                                factionId: string;
+                                /** Format: uuid */
+                                locationId: string;
+                                /** @enum {string} */
+                                method: "conquest" | "treaty";
+                                reason: string;
+                            } | {
+                                /** @constant */
+                                kind: "release";
+                                /** Format: uuid */
+                                factionId: string;
+                                /** Format: uuid */
+                                locationId: string;
+                                reason: string;
+                            })[];
+                            /** @default [] */
+                            doctrines: {
+                                /** Format: uuid */
+                                factionId: string;
+                                ideology: string;
+                                tags: string[];
+                                reason?: string | null;
+                            }[];
+                            /** @default [] */
+                            motivationChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                add?: string[];
+                                drop?: string[];
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            allegianceChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                toFactionId: string | null;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            characterAmendments: {
+                                /** Format: uuid */
+                                characterId: string;
+                                description?: string;
+                                background?: string;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            locationAmendments: {
+                                /** Format: uuid */
+                                locationId: string;
+                                description: string;
+                                reason: string;
+                            }[];
+                            /** @default [] */
+                            relationshipChanges: {
+                                /** Format: uuid */
+                                characterId: string;
+                                /** Format: uuid */
+                                otherCharacterId: string;
+                                kind: ("ally" | "rival" | "family" | "mentor" | "romance" | "enemy") | null;
+                                note: string;
+                            }[];
+                            /** @default [] */
+                            leaderChanges: {
+                                /** Format: uuid */
+                                factionId: string;
+                                leaderId: string | null;
+                                reason: string;
+                            }[];
+                        };
+                        /** @constant */
+                        kind: "draft";
+                        /**
+                         * Format: uuid
+                         * @description The draft’s id
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        world_id: string;
+                        /** Format: uuid */
+                        arc_id: string;
+                        /**
+                         * Format: uuid
+                         * @description The id the beat will have once accepted
+                         */
+                        beat_id: string;
+                        beat_index: number;
+                        /** @enum {string} */
+                        beat_type: "anchor" | "generated";
+                        /** @description The draft the author had regenerated into this one */
+                        replaces_draft_id: string | null;
+                        generator: {
+                            provider: string;
+                            model: string;
+                            prompt_hash: string;
+                        } | null;
+                        edited_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    discardDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+                draftId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft is discarded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "draft_id": "9c8b7a6f-5e4d-4c3b-8a2f-1e0d9c8b7a6f",
+                     *       "discarded": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        draft_id: string;
+                        /** @constant */
+                        discarded: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    revertBeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+                arcId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The beat undone and the one current again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reverted_beat": {
+                     *         "id": "d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8",
+                     *         "beat_index": 1,
+                     *         "beat_name": "Theme Stated"
+                     *       },
+                     *       "current_beat": {
+                     *         "id": "c4a1e2b3-5d6f-4789-a0b1-c2d3e4f5a6b7",
+                     *         "arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
+                     *         "beat_index": 0,
+                     *         "beat_name": "Opening Image",
+                     *         "beat_type": "anchor",
+                     *         "description": "Lanterns rise over Emberfall as the court gathers for the coronation.",
+                     *         "world_directives": [
+                     *           "Emberfall is thriving"
+                     *         ],
+                     *         "emergent_storylines": [
+                     *           "A courier carries a sealed letter north"
+                     *         ],
+                     *         "created_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       "kept": [
+                     *         {
+                     *           "entity_id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "field": "status",
+                     *           "message": "Emberfall stays ruined: its status changed after the beat"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        reverted_beat: {
+                            /** Format: uuid */
+                            id: string;
+                            beat_index: number;
+                            beat_name: string;
+                        };
+                        /** @description The beat before it, current again */
+                        current_beat: components["schemas"]["Beat"];
+                        /** @description Where a later edit touched the same field: the edit wins */
+                        kept: {
+                            /** Format: uuid */
+                            entity_id: string;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    setWorldBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthly_budget_usd": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description US dollars a month; null: the server's default */
+                    monthly_budget_usd: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The budget that applies and what this month has spent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "monthly_budget_usd": 5,
+                     *       "source": "world",
+                     *       "world_budget_usd": 5,
+                     *       "spent_this_month_usd": 0.005979,
+                     *       "remaining_usd": 4.994021
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The budget that applies; null: no limit */
+                        monthly_budget_usd: number | null;
+                        /** @enum {string} */
+                        source: "world" | "server" | "none";
+                        /** @description The world's own budget, when set */
+                        world_budget_usd: number | null;
+                        spent_this_month_usd: number;
+                        remaining_usd: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    getWorldUsage: {
+        parameters: {
+            query?: {
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world's usage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "from": "2025-11-01T00:00:00.000Z",
+                     *       "to": null,
+                     *       "totals": {
+                     *         "calls": 3,
+                     *         "input_tokens": 24180,
+                     *         "output_tokens": 3920,
+                     *         "total_tokens": 28100,
+                     *         "cost_usd": 0.005979
+                     *       },
+                     *       "by_model": [
+                     *         {
+                     *           "provider": "openai",
+                     *           "model": "gpt-4o-mini",
+                     *           "calls": 3,
+                     *           "input_tokens": 24180,
+                     *           "output_tokens": 3920,
+                     *           "total_tokens": 28100,
+                     *           "cost_usd": 0.005979
+                     *         }
+                     *       ],
+                     *       "records": [
+                     *         {
+                     *           "id": "aa11bb22-cc33-4d44-8e55-ff6677889900",
+                     *           "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *           "world_name": "The Enchanted Kingdom",
+                     *           "task": "generate_beat",
+                     *           "provider": "openai",
+                     *           "model": "gpt-4o-mini",
+                     *           "input_tokens": 11860,
+                     *           "output_tokens": 1410,
+                     *           "total_tokens": 13270,
+                     *           "latency_ms": 6420,
+                     *           "cost_usd": 0.002625,
+                     *           "created_at": "2025-11-20T09:42:10.000Z"
+                     *         }
+                     *       ],
+                     *       "budget": {
+                     *         "monthly_budget_usd": 5,
+                     *         "source": "world",
+                     *         "world_budget_usd": 5,
+                     *         "spent_this_month_usd": 0.005979,
+                     *         "remaining_usd": 4.994021
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        world_id: string;
+                        from: string | null;
+                        to: string | null;
+                        totals: {
+                            calls: number;
+                            input_tokens: number;
+                            output_tokens: number;
+                            total_tokens: number;
+                            cost_usd: number;
+                        };
+                        by_model: {
+                            calls: number;
+                            input_tokens: number;
+                            output_tokens: number;
+                            total_tokens: number;
+                            cost_usd: number;
+                            provider: string;
+                            model: string;
+                        }[];
+                        /** @description The latest 50 calls of the period, newest first */
+                        records: {
+                            /**
+                             * Format: uuid
+                             * @description The generator call
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            world_id: string;
+                            world_name: string | null;
+                            /** @description seed_locations, generate_beat, … */
+                            task: string;
+                            provider: string;
+                            model: string;
+                            input_tokens: number;
+                            output_tokens: number;
+                            total_tokens: number;
+                            latency_ms: number;
+                            /** @description Estimated from the price table of the model */
+                            cost_usd: number;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        budget: {
+                            /** @description The budget that applies; null: no limit */
+                            monthly_budget_usd: number | null;
+                            /** @enum {string} */
+                            source: "world" | "server" | "none";
+                            /** @description The world's own budget, when set */
+                            world_budget_usd: number | null;
+                            spent_this_month_usd: number;
+                            remaining_usd: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     getWorldHistory: {
@@ -2556,7 +4910,7 @@ export interface operations {
                             /** Format: uuid */
                             event_id: string;
                             /** @enum {string} */
-                            type: "WorldCreated" | "WorldSeedingRequested" | "WorldSeedingPhaseRecorded" | "WorldSeeded" | "WorldSeedingFailed" | "LocationAdded" | "LocationUpdated" | "LocationStatusChanged" | "LocationHistoryRecorded" | "LocationDescriptionAmended" | "LocationRemoved" | "LocationClaimed" | "LocationReleased" | "FactionAdded" | "FactionUpdated" | "FactionStatusChanged" | "FactionHistoryRecorded" | "FactionStanceChanged" | "FactionDoctrineRewritten" | "FactionRemoved" | "CharacterAdded" | "CharacterUpdated" | "CharacterStatusChanged" | "CharacterMoved" | "CharacterMemoryRecorded" | "CharacterMotivationsChanged" | "CharacterAllegianceChanged" | "CharacterProfileAmended" | "CharacterRelationshipChanged" | "CharacterHistoryRecorded" | "CharacterRemoved" | "ArcStarted" | "BeatGenerated" | "ArcCompleted" | "WorldEventRecorded";
+                            type: "WorldCreated" | "WorldSeedingRequested" | "WorldSeedingPhaseRecorded" | "WorldSeeded" | "WorldSeedingFailed" | "LocationAdded" | "LocationUpdated" | "LocationStatusChanged" | "LocationHistoryRecorded" | "LocationDescriptionAmended" | "LocationRemoved" | "LocationClaimed" | "LocationReleased" | "FactionAdded" | "FactionUpdated" | "FactionStatusChanged" | "FactionHistoryRecorded" | "FactionStanceChanged" | "FactionDoctrineRewritten" | "FactionRemoved" | "CharacterAdded" | "CharacterUpdated" | "CharacterStatusChanged" | "CharacterMoved" | "CharacterMemoryRecorded" | "CharacterMotivationsChanged" | "CharacterAllegianceChanged" | "CharacterProfileAmended" | "CharacterRelationshipChanged" | "CharacterHistoryRecorded" | "CharacterRemoved" | "ArcStarted" | "BeatGenerated" | "ArcCompleted" | "WorldEventRecorded" | "WorldReviewModeSet" | "WorldBudgetSet" | "BeatDrafted" | "BeatDraftEdited" | "BeatDraftAccepted" | "BeatDraftDiscarded" | "BeatReverted";
                             /** @description The version the event was written with */
                             schema_version: number;
                             /** Format: date-time */
@@ -2575,6 +4929,10 @@ export interface operations {
                                 provider: string;
                                 model: string;
                                 prompt_hash: string;
+                                input_tokens?: number | null;
+                                output_tokens?: number | null;
+                                latency_ms?: number | null;
+                                cost_usd?: number | null;
                             } | null;
                             /** @description The arc active when the event happened */
                             arc_id: string | null;
@@ -2889,7 +5247,7 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                     * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1,"WorldReviewModeSet":1,"WorldBudgetSet":1,"BeatDrafted":1,"BeatDraftEdited":1,"BeatDraftAccepted":1,"BeatDraftDiscarded":1,"BeatReverted":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
                      *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
                      *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
                      */
@@ -2972,6 +5330,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
@@ -2989,7 +5348,7 @@ export interface operations {
         requestBody: {
             content: {
                 /**
-                 * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                 * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1,"WorldReviewModeSet":1,"WorldBudgetSet":1,"BeatDrafted":1,"BeatDraftEdited":1,"BeatDraftAccepted":1,"BeatDraftDiscarded":1,"BeatReverted":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
                  *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
                  *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
                  */
@@ -3028,9 +5387,156 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "info": {
+                     *         "process": {
+                     *           "status": "up",
+                     *           "uptimeSeconds": 3600
+                     *         }
+                     *       },
+                     *       "error": {},
+                     *       "details": {
+                     *         "process": {
+                     *           "status": "up",
+                     *           "uptimeSeconds": 3600
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthCheckResult"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dependency is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "info": {
+                     *         "database": {
+                     *           "status": "up"
+                     *         },
+                     *         "eventStore": {
+                     *           "status": "up"
+                     *         },
+                     *         "projections": {
+                     *           "status": "up",
+                     *           "lagMs": 0,
+                     *           "maxLagMs": 30000
+                     *         },
+                     *         "redis": {
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "error": {},
+                     *       "details": {
+                     *         "database": {
+                     *           "status": "up"
+                     *         },
+                     *         "eventStore": {
+                     *           "status": "up"
+                     *         },
+                     *         "projections": {
+                     *           "status": "up",
+                     *           "lagMs": 0,
+                     *           "maxLagMs": 30000
+                     *         },
+                     *         "redis": {
+                     *           "status": "up"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthCheckResult"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            /** @description A dependency is down or the projections lag */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "info": {
+                     *         "database": {
+                     *           "status": "up"
+                     *         },
+                     *         "eventStore": {
+                     *           "status": "up"
+                     *         },
+                     *         "redis": {
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "error": {
+                     *         "projections": {
+                     *           "status": "down",
+                     *           "lagMs": 48210,
+                     *           "maxLagMs": 30000
+                     *         }
+                     *       },
+                     *       "details": {
+                     *         "database": {
+                     *           "status": "up"
+                     *         },
+                     *         "eventStore": {
+                     *           "status": "up"
+                     *         },
+                     *         "projections": {
+                     *           "status": "down",
+                     *           "lagMs": 48210,
+                     *           "maxLagMs": 30000
+                     *         },
+                     *         "redis": {
+                     *           "status": "up"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthCheckResult"];
+                };
+            };
         };
     };
 }

@@ -47,6 +47,13 @@ export const HistoryEventType = z.enum([
   'BeatGenerated',
   'ArcCompleted',
   'WorldEventRecorded',
+  'WorldReviewModeSet',
+  'WorldBudgetSet',
+  'BeatDrafted',
+  'BeatDraftEdited',
+  'BeatDraftAccepted',
+  'BeatDraftDiscarded',
+  'BeatReverted',
 ]);
 export type HistoryEventType = z.infer<typeof HistoryEventType>;
 
@@ -106,6 +113,11 @@ export const GeneratorProvenance = z.object({
   provider: z.string(),
   model: z.string(),
   prompt_hash: z.string(),
+  /** What the call cost, when it was recorded (events written before usage was recorded have none). */
+  input_tokens: z.number().int().min(0).nullable().optional(),
+  output_tokens: z.number().int().min(0).nullable().optional(),
+  latency_ms: z.number().min(0).nullable().optional(),
+  cost_usd: z.number().min(0).nullable().optional(),
 });
 export type GeneratorProvenance = z.infer<typeof GeneratorProvenance>;
 

@@ -11,6 +11,8 @@ export const errorCodes = [
   'INTERNAL_SERVER_ERROR',
   /** The story generator gave nothing the domain accepts after its tries (REST 502, tRPC BAD_GATEWAY). */
   'GENERATOR_FAILED',
+  /** Generating would take the world past its monthly budget; the model was not asked (REST 402, tRPC PAYMENT_REQUIRED). */
+  'BUDGET_EXCEEDED',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -19,5 +19,12 @@ export const EventMetadata = z.object({
   provider: z.string().optional(),
   model: z.string().optional(),
   promptHash: z.string().optional(),
+  /** Usage of the generator call that wrote the event; every event of one call carries the same generationId. */
+  generationId: Uuid.optional(),
+  task: z.string().optional(),
+  inputTokens: z.number().int().min(0).optional(),
+  outputTokens: z.number().int().min(0).optional(),
+  latencyMs: z.number().min(0).optional(),
+  costUsd: z.number().min(0).optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;

@@ -61,6 +61,13 @@ export const GenerationProvenance = z.object({
   model: z.string().min(1),
   /** SHA-256 (hex) of the prompt, or of the canonical input for the procedural generator. */
   promptHash: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The call's usage: tokens as the provider counted them, wall time, estimated cost (see story-generator's metering). */
+  generationId: Uuid.optional(),
+  task: z.string().optional(),
+  inputTokens: z.number().int().min(0).optional(),
+  outputTokens: z.number().int().min(0).optional(),
+  latencyMs: z.number().min(0).optional(),
+  costUsd: z.number().min(0).optional(),
 });
 export type GenerationProvenance = z.infer<typeof GenerationProvenance>;
 
@@ -575,6 +582,8 @@ export const GenerateBeatInput = z.object({
   entities: GenerationEntities,
   /** World events recorded since the previous beat; they feed this one. */
   events_since_last_beat: z.array(GenerationWorldEvent),
+  /** Drafts of this beat the author turned down (review mode), as their descriptions: write a different one. */
+  rejected_drafts: z.array(z.string()).optional(),
 });
 export type GenerateBeatInput = z.infer<typeof GenerateBeatInput>;
 

@@ -11,3 +11,5 @@ export * from './api-keys';
 export * from './rest';
 export * from './audit';
 export * from './living-world';
+export * from './review';
+export * from './usage';

@@ -90,3 +90,45 @@ export type WorldEventsInput = z.infer<typeof WorldEventsInput>;
 /** Ends an active arc now, wherever it stands, with the generator's summary. */
 export const CompleteArcInput = z.object({ worldId: Uuid, arcId: Uuid });
 export type CompleteArcInput = z.infer<typeof CompleteArcInput>;
+
+// ---------------------------------------------------------------------------------------------
+// What a beat changed.
+
+/** The kinds of change a beat makes, in the order world.getBeatChanges lists them. */
+export const BeatChangeKind = z.enum([
+  'location_emerged',
+  'character_emerged',
+  'character_status',
+  'location_status',
+  'faction_status',
+  'territory_claimed',
+  'territory_released',
+  'stance',
+  'doctrine',
+  'leader',
+  'allegiance',
+  'relationship',
+  'motivations',
+  'move',
+  'character_described',
+  'location_described',
+  'memories',
+]);
+export type BeatChangeKind = z.infer<typeof BeatChangeKind>;
+
+/** An entity a change names, with the name it had then. */
+export const ChangedEntity = z.object({ kind: z.enum(['location', 'faction', 'character']), id: Uuid, name: z.string() });
+export type ChangedEntity = z.infer<typeof ChangedEntity>;
+
+/** A run of words, or an entity named there. */
+export const BeatChangePart = z.union([z.object({ text: z.string() }), z.object({ entity: ChangedEntity })]);
+export type BeatChangePart = z.infer<typeof BeatChangePart>;
+
+/** One change in plain words ("The Iron Guild turned hostile to the River Clans"), its entities as references. */
+export const BeatChange = z.object({
+  kind: BeatChangeKind,
+  text: z.string(),
+  /** The same words in order: the text joined with each entity's name. */
+  parts: z.array(BeatChangePart),
+});
+export type BeatChange = z.infer<typeof BeatChange>;

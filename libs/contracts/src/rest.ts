@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from './common';
 import { Beat, WorldEvent } from './entities';
+import { BeatDraft } from './review';
 import { CreateArcInput, RecordWorldEventInput, UpdateCharacterInput, UpdateFactionInput, UpdateLocationInput } from './story';
 import { LIST_LIMIT_MAX } from './world-state';
 
@@ -63,9 +64,13 @@ export const ProgressArcBody = z.object({
 });
 export type ProgressArcBody = z.input<typeof ProgressArcBody>;
 
-/** `beat` is the new current beat; when the arc is (now) complete, `beat` is null and `complete` true. */
+/**
+ * `beat` is the new current beat; when the arc is (now) complete, `beat` is null and `complete` true. In review
+ * mode the beat is drafted instead: `beat` is null and `draft` holds it until the author accepts it.
+ */
 export const ProgressArcResponse = z.object({
   beat: Beat.nullable(),
+  draft: BeatDraft.nullable().default(null).describe('In review mode, the drafted beat waiting for its author'),
   complete: z.boolean(),
   recorded_events: z.array(WorldEvent).describe('The recentEvents as recorded, in order'),
 });

@@ -74,6 +74,9 @@ export const UpdateLocationInput = z.object({
   status: LocationStatus.optional(),
   description: LongText.optional(),
   tags: Tags.optional(),
+  /** The place on the world map, 0-1 from the left and from the top; null takes it off the map. */
+  relative_x: Coordinate.optional(),
+  relative_y: Coordinate.optional(),
 });
 export type UpdateLocationInput = z.infer<typeof UpdateLocationInput>;
 

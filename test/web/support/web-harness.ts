@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Session } from '@supabase/auth-js';
 import type { TRPCClient } from '@trpc/client';
@@ -16,27 +16,55 @@ export const AUTH_STORAGE_KEY = 'worldloom-auth';
 
 const SCREENSHOTS = resolve(__dirname, '../../../test-results/screenshots');
 
-/** One app instance (apps/web/dist served by the API, as `npm start` does) and one browser per file. */
+/**
+ * One app instance (apps/web/dist served by the API, as `npm start` does, with its security headers) and one
+ * browser per file. Every page of the browser reports Content-Security-Policy violations, and the file fails
+ * on any (`cspViolations`).
+ */
 export interface WebSuite {
   readonly app: TestApp;
   readonly browser: Browser;
   readonly url: string;
+  /** What the pages reported so far: `<page url>: CSP violation: <directive> refused <what> (<where>)`. */
+  readonly cspViolations: readonly string[];
 }
 
 export function useWebSuite(): () => WebSuite {
   let suite: WebSuite | undefined;
   beforeAll(async () => {
     const [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
-    suite = { app, browser, url: app.url };
+    const cspViolations: string[] = [];
+    suite = { app, browser: reportingCspViolations(browser, cspViolations), url: app.url, cspViolations };
   });
   afterAll(async () => {
     await suite?.browser.close();
     await suite?.app.close();
+    expect(suite?.cspViolations ?? []).toEqual([]);
   });
   return () => {
     if (!suite) throw new Error('the web suite has not started');
     return suite;
   };
+}
+
+// Runs before the page's own scripts in every page: the browser fires this event for each violation it blocks.
+const CSP_VIOLATION_REPORTER = `document.addEventListener('securitypolicyviolation', (event) =>
+  console.error('CSP violation: ' + event.effectiveDirective + ' refused ' + (event.blockedURI || 'inline code') +
+    ' (' + (event.sourceFile || 'the page') + ':' + event.lineNumber + ')'));`;
+
+/** Makes every context of the browser collect the CSP violations its pages report, and chromium's own console lines about them. */
+export function reportingCspViolations(browser: Browser, violations: string[]): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    await context.addInitScript({ content: CSP_VIOLATION_REPORTER });
+    context.on('console', (message) => {
+      const text = message.text();
+      if (/^CSP violation|Content Security Policy/.test(text)) violations.push(`${message.page()?.url() ?? '?'}: ${text}`);
+    });
+    return context;
+  };
+  return browser;
 }
 
 export interface WebUser {
@@ -90,9 +118,15 @@ export interface AxeViolation {
   readonly targets: string[];
 }
 
-/** axe-core's violations on the page as it stands, at every impact level (minor and moderate included). */
+let axeSource: string | undefined;
+
+/**
+ * axe-core's violations on the page as it stands, at every impact level (minor and moderate included). axe is
+ * evaluated through the DevTools protocol: a <script> tag added to the page would be refused by its CSP.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
     interface AxeResults {
@@ -187,24 +221,27 @@ export async function clickedAt(locator: Locator): Promise<number> {
 export type PageMarks = Readonly<Record<string, string>>;
 
 export async function installPageMarks(context: BrowserContext, marks: PageMarks): Promise<void> {
-  await context.addInitScript((conditions: Record<string, string>) => {
-    const found: Record<string, number> = {};
-    (window as unknown as { __marks: Record<string, number> }).__marks = found;
-    const tests = Object.entries(conditions).map(([name, condition]) => [name, new Function(`return (${condition});`)] as const);
-    const check = () => {
-      const at = performance.now();
-      for (const [name, holds] of tests) if (found[name] === undefined && holds()) found[name] = at;
+  // The conditions are written into the script as code: the page's CSP allows no eval or new Function.
+  const conditions = Object.entries(marks).map(([name, condition]) => `[${JSON.stringify(name)}, () => (${condition})]`);
+  await context.addInitScript({ content: `(${markPage.toString()})([${conditions.join(', ')}]);` });
+}
+
+function markPage(tests: ReadonlyArray<readonly [string, () => unknown]>): void {
+  const found: Record<string, number> = {};
+  (window as unknown as { __marks: Record<string, number> }).__marks = found;
+  const check = () => {
+    const at = performance.now();
+    for (const [name, holds] of tests) if (found[name] === undefined && holds()) found[name] = at;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      check();
     };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (...args: Parameters<History['pushState']>) => {
-        original(...args);
-        check();
-      };
-    }
-    check();
-  }, marks);
+  }
+  check();
 }
 
 /** The page clock when the mark `name` (installPageMarks) first held, once it has. */

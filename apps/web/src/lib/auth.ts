@@ -1,15 +1,16 @@
-import { AuthClient } from '@supabase/auth-js';
+import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
+import { SESSION_STORAGE_KEY } from './stored-session';
 
-/** The auth-js client against our own GoTrue-compatible server; it persists and refreshes the session. */
-export const authClient = new AuthClient({
-  url: `${window.location.origin}/auth/v1`,
-  storageKey: 'worldloom-auth',
-  autoRefreshToken: true,
-  persistSession: true,
-  detectSessionInUrl: false,
-});
-
-export async function accessToken(): Promise<string | null> {
-  const { data } = await authClient.getSession();
-  return data.session?.access_token ?? null;
+/**
+ * The auth-js client against our own GoTrue-compatible server; it persists and refreshes the session.
+ * Its own chunk, made once by session.ts (`authClient()`): no page waits for it to paint.
+ */
+export function createAuthClient(): GoTrueClient {
+  return new AuthClient({
+    url: `${window.location.origin}/auth/v1`,
+    storageKey: SESSION_STORAGE_KEY,
+    autoRefreshToken: true,
+    persistSession: true,
+    detectSessionInUrl: false,
+  });
 }

@@ -3,16 +3,27 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import { accessToken } from './auth';
+import { earlyAnswerLink, takeEarlyAnswer } from './early-answer';
+import type { EarlyAnswer } from './early-calls';
+import { accessToken, currentSession } from './session';
+
+/**
+ * How long data counts as fresh: a loader's (or the early script's) data is often there before its page has
+ * mounted, and that mount would otherwise ask for it again. Mutations invalidate what they change, which
+ * refetches it whatever its age.
+ */
+const FRESH_MS = 2_000;
 
 export function createQueryClient(): QueryClient {
   // SPEC.md §7: data queries retry once and do not refetch on window focus.
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: FRESH_MS } } });
 }
 
-export function createTrpcClient() {
+export function createTrpcClient(early?: EarlyAnswer) {
   return createTRPCClient<AppRouter>({
     links: [
+      // The page's first calls may have been made with the page itself (index.html's early script).
+      earlyAnswerLink(early, () => currentSession()?.access_token),
       httpBatchLink({
         url: '/api/trpc',
         transformer: superjson,
@@ -32,4 +43,4 @@ export function createTrpcClient() {
 export const queryClient = createQueryClient();
 
 /** Query and mutation options for every procedure: `useQuery(trpc.world.list.queryOptions())`. */
-export const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTrpcClient(), queryClient });
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTrpcClient(takeEarlyAnswer()), queryClient });

@@ -27,7 +27,8 @@ export function useFocusHeadingOnNavigation(): void {
   }, [router]);
 }
 
-function focusHeadingWhenShown(): () => void {
+/** Focuses the page's heading once it shows (or the next one that replaces it); answers a way to stop. */
+export function focusHeadingWhenShown(): () => void {
   const observer = new MutationObserver(() => tryFocus());
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
   const stop = () => {

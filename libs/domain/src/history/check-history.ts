@@ -68,6 +68,7 @@ function refusal(world: ExistingWorld, event: WorldDomainEvent): string | null {
     case 'BeatGenerated': {
       const arc = findArc(world, event.data.arcId);
       if (arc?.status !== 'active') return `names arc ${event.data.arcId}, which is not an active arc`;
+      if (arc.draft !== null) return `generates a beat while draft ${arc.draft.draftId} waits`;
       const { beat } = event.data;
       const taken = arc.beats.some((other) => other.index === beat.index && other.status === 'generated');
       return taken ? `generates beat ${beat.index} of arc ${arc.arcId} twice` : null;
@@ -78,6 +79,31 @@ function refusal(world: ExistingWorld, event: WorldDomainEvent): string | null {
       const arc = findArc(world, event.data.arcId);
       const beat = arc?.beats.find((candidate) => candidate.beatId === event.data.beatId && candidate.status === 'generated');
       return beat ? null : `names beat ${event.data.beatId} of arc ${event.data.arcId}, which was not generated`;
+    }
+    case 'WorldReviewModeSet':
+    case 'WorldBudgetSet':
+      return null;
+    case 'BeatDrafted': {
+      const arc = findArc(world, event.data.arcId);
+      if (arc?.status !== 'active') return `names arc ${event.data.arcId}, which is not an active arc`;
+      if (arc.draft !== null) return `drafts a beat while draft ${arc.draft.draftId} waits`;
+      const next = (arc.currentBeatIndex ?? -1) + 1;
+      return event.data.beat.index === next ? null : `drafts beat ${event.data.beat.index} where beat ${next} comes next`;
+    }
+    case 'BeatDraftEdited':
+    case 'BeatDraftAccepted':
+    case 'BeatDraftDiscarded': {
+      const waiting = findArc(world, event.data.arcId)?.draft?.draftId;
+      return waiting === event.data.draftId ? null : `names draft ${event.data.draftId}, which does not wait in arc ${event.data.arcId}`;
+    }
+    case 'BeatReverted': {
+      const arc = findArc(world, event.data.arcId);
+      const last = arc?.status === 'active' ? arc.revertible.at(-1) : undefined;
+      const restored = arc?.beats.some((beat) => beat.beatId === event.data.restoredBeatId && beat.status === 'generated');
+      if (last?.beatId !== event.data.beatId || arc?.currentBeatIndex !== last.index) {
+        return `reverts beat ${event.data.beatId}, which is not the current beat of an active arc`;
+      }
+      return restored ? null : `makes beat ${event.data.restoredBeatId} current again, which was not generated`;
     }
     default:
       return assertNever(event);

@@ -1,6 +1,6 @@
 /** A history of every kind of event the decider makes, for the history helpers' unit specs (not a test file itself). */
 import type { WorldDomainEvent } from '../world/world.events';
-import { command, historyOf, progressCommand, progressTo, startArcCommand, worldCreated } from '../world/world.fixtures.spec';
+import { beatOf, command, historyOf, progressCommand, progressTo, startArcCommand, worldCreated } from '../world/world.fixtures.spec';
 
 /** Every id the rich history below uses for the world's own things. */
 export const richIds = [
@@ -20,11 +20,25 @@ export const richIds = [
   'arc-1-beat-14',
   ...[1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13].map((index) => `arc-1-gen-${index}`),
   'evt-1',
+  'draft-1',
+  'draft-2',
+  'draft-3',
 ];
+
+/** Beat 14 as the author reviews it: it gives Bo a memory and empties Old Haven. */
+const lastBeat = (description: string) =>
+  beatOf('arc-1', 14, {
+    description,
+    consequences: {
+      locationStatusChanges: [{ locationId: 'loc-city', status: 'abandoned', reason: 'Everyone left' }],
+      memories: [{ characterId: 'chr-2', eventDescription: 'The last stand', emotionalImpact: 'resolve', importance: 0.8 }],
+    },
+  });
 
 /**
  * Seeding (with stances), an arc whose first beat has every kind of consequence (newcomers and the living
- * world's changes included), a world event, hand edits, diplomacy by hand, and a removal with its cascade.
+ * world's changes included), a world event, hand edits, diplomacy by hand, a removal with its cascade, and
+ * the last beat reviewed: drafted, edited, regenerated, discarded, drafted again, accepted, then reverted.
  */
 export function richHistory(): WorldDomainEvent[] {
   return historyOf(
@@ -109,7 +123,18 @@ export function richHistory(): WorldDomainEvent[] {
     command('SetFactionStatus', { factionId: 'fac-2', status: 'declining', reason: 'Defeat', doctrine: { ideology: 'Survive', tags: ['remnant'] } }),
     command('RewriteFactionDoctrine', { factionId: 'fac-1', ideology: 'Endure', tags: [] }),
     command('RemoveLocation', { locationId: 'loc-region' }),
-    ...progressTo('arc-1', 14).slice(1),
+    ...progressTo('arc-1', 13).slice(1),
+    command('SetWorldBudget', { monthlyBudgetUsd: 5 }),
+    command('SetReviewMode', { enabled: true }),
+    command('ProgressArc', { arcId: 'arc-1', beat: lastBeat('Bo holds the line while Old Haven empties.'), draftId: 'draft-1' }),
+    command('EditBeatDraft', { draftId: 'draft-1', beat: { ...lastBeat('Bo holds the line.'), consequences: { memories: lastBeat('').consequences?.memories } } }),
+    command('RegenerateBeatDraft', { draftId: 'draft-1', newDraftId: 'draft-2', beat: lastBeat('Bo stands alone as Old Haven empties.') }),
+    command('DiscardBeatDraft', { draftId: 'draft-2' }),
+    command('ProgressArc', { arcId: 'arc-1', beat: lastBeat('Bo holds the line while Old Haven empties.'), draftId: 'draft-3' }),
+    command('AcceptBeatDraft', { draftId: 'draft-3' }),
+    command('RevertBeat', { arcId: 'arc-1' }),
+    command('SetReviewMode', { enabled: false }),
+    progressCommand('arc-1', 14),
     command('ProgressArc', { arcId: 'arc-1', summary: 'Winter ended' }),
     command('RemoveCharacter', { characterId: 'chr-1' }),
     command('RemoveFaction', { factionId: 'fac-1' }),

@@ -5,6 +5,7 @@ import { assertNever } from '../shared/decider';
 import type { CharacterProfile } from '../world/entities/character.state';
 import type { FactionProfile } from '../world/entities/faction.state';
 import type { LocationProfile } from '../world/entities/location.state';
+import type { DraftConsequences, DraftedBeat } from '../world/drafts/draft.state';
 import type { WorldDomainEvent } from '../world/world.events';
 
 /** Gives the new id for an old one; the same old id always maps to the same new id. */
@@ -125,6 +126,62 @@ function consequences(applied: AppliedBeatConsequences, map: IdMap): AppliedBeat
     locationHistory: applied.locationHistory.map((entry) => ({ ...entry, locationId: map(entry.locationId) })),
     factionHistory: applied.factionHistory.map((entry) => ({ ...entry, factionId: map(entry.factionId) })),
   };
+}
+
+function optional(id: string | null | undefined, map: IdMap): string | null | undefined {
+  return id === undefined ? undefined : nullable(id, map);
+}
+
+/** A drafted beat's proposed consequences, as ProgressArc takes them. */
+function draftConsequences(proposed: DraftConsequences, map: IdMap): DraftConsequences {
+  const { newcomers } = proposed;
+  return {
+    newcomers: {
+      locations: newcomers.locations.map((location) => ({
+        ...location,
+        locationId: map(location.locationId),
+        ...(location.parentLocationId === undefined ? {} : { parentLocationId: optional(location.parentLocationId, map) }),
+      })),
+      characters: newcomers.characters.map((character) => ({
+        ...character,
+        characterId: map(character.characterId),
+        ...(character.locationId === undefined ? {} : { locationId: optional(character.locationId, map) }),
+        ...(character.factionId === undefined ? {} : { factionId: optional(character.factionId, map) }),
+      })),
+    },
+    locationStatusChanges: proposed.locationStatusChanges.map((change) => ({ ...change, locationId: map(change.locationId) })),
+    factionStatusChanges: proposed.factionStatusChanges.map((change) => ({ ...change, factionId: map(change.factionId) })),
+    characterStatusChanges: proposed.characterStatusChanges.map((change) => ({ ...change, characterId: map(change.characterId) })),
+    memories: proposed.memories.map((memory) => ({ ...memory, characterId: map(memory.characterId) })),
+    moves: proposed.moves.map((move) => ({ characterId: map(move.characterId), toLocationId: map(move.toLocationId) })),
+    locationHistory: proposed.locationHistory.map((entry) => ({ ...entry, locationId: map(entry.locationId) })),
+    factionHistory: proposed.factionHistory.map((entry) => ({ ...entry, factionId: map(entry.factionId) })),
+    stanceChanges: proposed.stanceChanges.map((change) => ({
+      ...change,
+      sourceFactionId: map(change.sourceFactionId),
+      targetFactionId: map(change.targetFactionId),
+    })),
+    territoryChanges: proposed.territoryChanges.map((change) => ({ ...change, factionId: map(change.factionId), locationId: map(change.locationId) })),
+    doctrines: proposed.doctrines.map((change) => ({ ...change, factionId: map(change.factionId) })),
+    motivationChanges: proposed.motivationChanges.map((change) => ({ ...change, characterId: map(change.characterId) })),
+    allegianceChanges: proposed.allegianceChanges.map((change) => ({
+      ...change,
+      characterId: map(change.characterId),
+      toFactionId: nullable(change.toFactionId, map),
+    })),
+    characterAmendments: proposed.characterAmendments.map((change) => ({ ...change, characterId: map(change.characterId) })),
+    locationAmendments: proposed.locationAmendments.map((change) => ({ ...change, locationId: map(change.locationId) })),
+    relationshipChanges: proposed.relationshipChanges.map((change) => ({
+      ...change,
+      characterId: map(change.characterId),
+      otherCharacterId: map(change.otherCharacterId),
+    })),
+    leaderChanges: proposed.leaderChanges.map((change) => ({ ...change, factionId: map(change.factionId), leaderId: nullable(change.leaderId, map) })),
+  };
+}
+
+function draftedBeat(beat: DraftedBeat, map: IdMap): DraftedBeat {
+  return { ...beat, beatId: map(beat.beatId), consequences: draftConsequences(beat.consequences, map) };
 }
 
 /**
@@ -311,6 +368,38 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
           eventId: map(event.data.eventId),
           arcId: map(event.data.arcId),
           beatId: map(event.data.beatId),
+        },
+      };
+    case 'WorldReviewModeSet':
+    case 'WorldBudgetSet':
+      return event;
+    case 'BeatDrafted':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          draftId: map(event.data.draftId),
+          arcId: map(event.data.arcId),
+          beat: draftedBeat(event.data.beat, map),
+          replacesDraftId: nullable(event.data.replacesDraftId, map),
+        },
+      };
+    case 'BeatDraftEdited':
+      return { type: event.type, data: { ...event.data, draftId: map(event.data.draftId), arcId: map(event.data.arcId), beat: draftedBeat(event.data.beat, map) } };
+    case 'BeatDraftAccepted':
+      return { type: event.type, data: { ...event.data, draftId: map(event.data.draftId), arcId: map(event.data.arcId), beatId: map(event.data.beatId) } };
+    case 'BeatDraftDiscarded':
+      return { type: event.type, data: { ...event.data, draftId: map(event.data.draftId), arcId: map(event.data.arcId) } };
+    case 'BeatReverted':
+      return {
+        type: event.type,
+        data: {
+          ...event.data,
+          arcId: map(event.data.arcId),
+          beatId: map(event.data.beatId),
+          restoredBeatId: map(event.data.restoredBeatId),
+          forgottenMemories: event.data.forgottenMemories.map((entry) => ({ ...entry, characterId: map(entry.characterId) })),
+          kept: event.data.kept.map((entry) => ({ ...entry, entityId: map(entry.entityId) })),
         },
       };
     default:

@@ -4,7 +4,10 @@ import type { DiplomacyCommand } from './diplomacy/diplomacy.commands';
 import type { CharacterCommand } from './entities/character.commands';
 import type { FactionCommand } from './entities/faction.commands';
 import type { LocationCommand } from './entities/location.commands';
+import type { DraftCommand } from './drafts/draft.commands';
+import type { RevertCommand } from './revert/revert.commands';
 import type { SeedingCommand } from './seeding/seeding.commands';
+import type { SettingsCommand } from './settings/settings.commands';
 
 export type CreateWorld = DomainCommand<'CreateWorld', { worldId: string; name: string; description: string }>;
 
@@ -16,5 +19,8 @@ export type WorldCommand =
   | FactionCommand
   | CharacterCommand
   | DiplomacyCommand
-  | ArcCommand;
+  | ArcCommand
+  | SettingsCommand
+  | DraftCommand
+  | RevertCommand;
 export type WorldCommandType = WorldCommand['type'];

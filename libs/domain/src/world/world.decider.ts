@@ -13,7 +13,10 @@ import { recordWorldEvent } from './arc/world-event.decide';
 import { addCharacter, recordCharacterMemory, removeCharacter, updateCharacter } from './entities/character.decide';
 import { addFaction, recordFactionHistory, removeFaction, updateFaction } from './entities/faction.decide';
 import { addLocation, recordLocationHistory, removeLocation, updateLocation } from './entities/location.decide';
+import { acceptBeatDraft, discardBeatDraft, editBeatDraft, regenerateBeatDraft } from './drafts/draft.decide';
+import { revertBeat } from './revert/revert.decide';
 import { completeSeeding, failSeeding, recordSeedingPhase, requestSeeding } from './seeding/seeding.decide';
+import { setReviewMode, setWorldBudget } from './settings/settings.decide';
 import type { CreateWorld, WorldCommand } from './world.commands';
 import type { WorldDomainEvent } from './world.events';
 import { evolve } from './world.evolve';
@@ -93,6 +96,20 @@ export function decide(command: WorldCommand, state: WorldState): WorldDomainEve
       return rewriteFactionDoctrine(command, state);
     case 'RecordWorldEvent':
       return recordWorldEvent(command, state);
+    case 'SetReviewMode':
+      return setReviewMode(command, state);
+    case 'SetWorldBudget':
+      return setWorldBudget(command, state);
+    case 'EditBeatDraft':
+      return editBeatDraft(command, state);
+    case 'AcceptBeatDraft':
+      return acceptBeatDraft(command, state);
+    case 'RegenerateBeatDraft':
+      return regenerateBeatDraft(command, state);
+    case 'DiscardBeatDraft':
+      return discardBeatDraft(command, state);
+    case 'RevertBeat':
+      return revertBeat(command, state);
     default:
       return assertNever(command);
   }

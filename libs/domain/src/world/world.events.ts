@@ -4,7 +4,10 @@ import type { DiplomacyEvent } from './diplomacy/diplomacy.events';
 import type { CharacterEvent } from './entities/character.events';
 import type { FactionEvent } from './entities/faction.events';
 import type { LocationEvent } from './entities/location.events';
+import type { DraftEvent } from './drafts/draft.events';
+import type { RevertEvent } from './revert/revert.events';
 import type { SeedingEvent } from './seeding/seeding.events';
+import type { SettingsEvent } from './settings/settings.events';
 
 /** Where a world came from when it did not start empty: a fork of another world, or an imported export. */
 export type WorldOrigin =
@@ -32,7 +35,10 @@ export type WorldDomainEvent =
   | FactionEvent
   | CharacterEvent
   | DiplomacyEvent
-  | ArcEvent;
+  | ArcEvent
+  | SettingsEvent
+  | DraftEvent
+  | RevertEvent;
 export type WorldEventType = WorldDomainEvent['type'];
 
 /** Schema version of each event type's data, stored in its metadata. */
@@ -72,4 +78,11 @@ export const worldEventSchemaVersions: Record<WorldEventType, number> = {
   BeatGenerated: 2,
   ArcCompleted: 1,
   WorldEventRecorded: 1,
+  WorldReviewModeSet: 1,
+  WorldBudgetSet: 1,
+  BeatDrafted: 1,
+  BeatDraftEdited: 1,
+  BeatDraftAccepted: 1,
+  BeatDraftDiscarded: 1,
+  BeatReverted: 1,
 };

@@ -41,6 +41,10 @@ import {
   worldSeedingPhaseRecorded,
   worldSeedingRequested,
 } from './seeding/seeding.evolve';
+import { beatDraftAccepted, beatDraftDiscarded, beatDrafted, beatDraftEdited } from './drafts/draft.evolve';
+import { beatReverted } from './revert/revert.evolve';
+import { worldBudgetSet, worldReviewModeSet } from './settings/settings.evolve';
+import { DEFAULT_WORLD_SETTINGS } from './settings/settings.state';
 import type { WorldCreated, WorldDomainEvent } from './world.events';
 import type { ExistingWorld, WorldState } from './world.state';
 
@@ -54,6 +58,7 @@ function worldCreated(data: WorldCreated['data']): ExistingWorld {
     seeding: { status: 'not_requested' },
     currentArc: null,
     earlierArcs: new Map(),
+    settings: DEFAULT_WORLD_SETTINGS,
   };
 }
 
@@ -139,6 +144,20 @@ export function evolveWorld(world: ExistingWorld, event: WorldDomainEvent): Exis
       return arcCompleted(world, event.data);
     case 'WorldEventRecorded':
       return worldEventRecorded(world, event.data);
+    case 'WorldReviewModeSet':
+      return worldReviewModeSet(world, event.data);
+    case 'WorldBudgetSet':
+      return worldBudgetSet(world, event.data);
+    case 'BeatDrafted':
+      return beatDrafted(world, event.data);
+    case 'BeatDraftEdited':
+      return beatDraftEdited(world, event.data);
+    case 'BeatDraftAccepted':
+      return beatDraftAccepted(world, event.data);
+    case 'BeatDraftDiscarded':
+      return beatDraftDiscarded(world, event.data);
+    case 'BeatReverted':
+      return beatReverted(world, event.data);
     default:
       return assertNever(event);
   }

@@ -12,3 +12,11 @@ export function apiKeyNotActive(reason: InactiveReason): DomainError {
     ? DomainError.conflict('API_KEY.REVOKED', 'This API key has been revoked; only active keys can be changed')
     : DomainError.conflict('API_KEY.EXPIRED', 'This API key has expired; only active keys can be changed');
 }
+
+/** MAX_API_KEYS_PER_USER active keys already: revoking one makes room. */
+export function apiKeyLimitReached(active: number, cap: number): DomainError {
+  return DomainError.conflict(
+    'API_KEY.LIMIT_REACHED',
+    `You have ${active} active API keys, the most one account may hold (${cap}); revoke one to create another.`,
+  );
+}

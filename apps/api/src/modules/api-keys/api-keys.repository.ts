@@ -45,6 +45,12 @@ export async function insertApiKey(pool: Pool, key: NewApiKey): Promise<void> {
   );
 }
 
+/** How many of the user's keys are active (neither revoked nor expired). */
+export async function countActiveApiKeys(pool: Pool, userId: string): Promise<number> {
+  const { rows } = await pool.query<{ active: number }>(`SELECT count(*)::int AS active FROM api_keys WHERE user_id = $1 AND ${ACTIVE}`, [userId]);
+  return rows[0]?.active ?? 0;
+}
+
 /** The user's keys, newest first. */
 export async function listApiKeys(pool: Pool, userId: string): Promise<ApiKey[]> {
   const { rows } = await pool.query<ApiKeyRow>(

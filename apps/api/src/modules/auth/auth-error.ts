@@ -13,7 +13,8 @@ export type AuthErrorCode =
   | 'bad_jwt'
   | 'session_not_found'
   | 'user_not_found'
-  | 'not_found';
+  | 'not_found'
+  | 'over_request_rate_limit';
 
 /** An expected refusal of /auth/v1; the GoTrue edge maps its code to an HTTP status. */
 export class AuthError extends Error {
@@ -24,6 +25,8 @@ export class AuthError extends Error {
     message: string,
     /** Only for `weak_password`: GoTrue's reasons (`length`, ...), which auth-js hands to the caller. */
     readonly weakPasswordReasons?: string[],
+    /** Only for `over_request_rate_limit`: the Retry-After seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -44,4 +47,17 @@ export const authErrors = {
     new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => new AuthError('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   userNotFound: () => new AuthError('user_not_found', 'User not found'),
+  rateLimited: (what: string, retryAfterSeconds: number) =>
+    new AuthError(
+      'over_request_rate_limit',
+      `Request rate limit reached: too many ${what}. Try again in ${waitText(retryAfterSeconds)}.`,
+      undefined,
+      retryAfterSeconds,
+    ),
 } as const;
+
+/** "45 seconds", "5 minutes": the wait a person reads in the auth form's banner. */
+function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

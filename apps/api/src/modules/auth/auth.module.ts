@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { LimitsModule } from '#platform/limits/limits.module';
 import { SESSION_USER_RESOLVER } from '#platform/trpc/trpc-context';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AccountsService } from './accounts/accounts.service';
 import { PasswordHasher } from './accounts/password-hasher';
 import { GoTrueController } from './gotrue/gotrue.controller';
 import { GoTrueNotFoundController } from './gotrue/gotrue-not-found.controller';
+import { AuthRateLimits } from './rate-limits/auth-rate-limits';
 import { AccessTokenUserResolver } from './session-user.resolver';
 import { SessionsService } from './sessions/sessions.service';
 import { AccessTokenIssuer } from './tokens/access-token-issuer';
@@ -20,6 +22,7 @@ export { type DownloadGrant, DownloadTokens, InvalidDownloadTokenError } from '.
  * ConfigModule and DatabaseModule. GoTrueNotFoundController must stay last: it catches the paths no route took.
  */
 @Module({
+  imports: [LimitsModule],
   controllers: [GoTrueController, GoTrueNotFoundController],
   providers: [
     SigningKeyStore,
@@ -29,6 +32,7 @@ export { type DownloadGrant, DownloadTokens, InvalidDownloadTokenError } from '.
     PasswordHasher,
     SessionsService,
     AccountsService,
+    AuthRateLimits,
     AccessTokenUserResolver,
     { provide: SESSION_USER_RESOLVER, useExisting: AccessTokenUserResolver },
   ],

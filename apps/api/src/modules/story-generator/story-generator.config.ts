@@ -14,6 +14,21 @@ export const StoryGeneratorEnv = z.object({
   ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
   OLLAMA_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:11434'),
   OLLAMA_MODEL: z.string().min(1).default('llama3.1'),
+  /** USD per million input and output tokens, per model name, over the built-in table (metering/prices.ts). */
+  STORY_GENERATOR_PRICES: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'is not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().min(1), z.object({ input: z.number().min(0), output: z.number().min(0) })))
+    .optional(),
+  /** The monthly generation budget of a world whose owner set none; unset: no limit. */
+  WORLD_MONTHLY_BUDGET_USD: z.coerce.number().min(0).max(1_000_000).optional(),
 });
 
 type StoryGeneratorEnv = z.infer<typeof StoryGeneratorEnv>;

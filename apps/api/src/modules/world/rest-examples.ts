@@ -160,7 +160,7 @@ export const restExamples = {
     worldId: ids.world,
     recentEvents: [{ event_type: 'player_action', impact_level: 'moderate', description: worldEvent.description }],
   }),
-  progressed: example(ProgressArcResponse, { beat: nextBeat, complete: false, recorded_events: [worldEvent] }),
+  progressed: example(ProgressArcResponse, { beat: nextBeat, draft: null, complete: false, recorded_events: [worldEvent] }),
   createCharacter: example(CreateCharacterInput, { world_id: ids.world, name: character.name, type: 'npc', story_role: 'major' }),
   character: example(Character, character),
   characterPage: example(pageOf(Character), { items: [character], next_cursor: cursor }),

@@ -28,11 +28,20 @@ import type { RequestContext } from '#platform/commands/request-context';
 const MAX_ATTEMPTS = 8;
 const RETRY_BASE_DELAY_MS = 5;
 
-/** Provenance of generator-made events (ARCHITECTURE.md "Events"). */
+/**
+ * Provenance of generator-made events (ARCHITECTURE.md "Events"), with the usage of the call that made them
+ * (story-generator's metering: one generationId per call, its tokens, latency and estimated cost).
+ */
 export interface Provenance {
   readonly provider: string;
   readonly model: string;
   readonly promptHash: string;
+  readonly generationId?: string;
+  readonly task?: string;
+  readonly inputTokens?: number;
+  readonly outputTokens?: number;
+  readonly latencyMs?: number;
+  readonly costUsd?: number;
 }
 
 export interface ExecuteOptions {

@@ -42,6 +42,7 @@ import { seedingJobsProjection } from './projections/seeding-jobs/seeding-jobs.p
 import { worldDetailsProjection } from './projections/world-details/world-details.projection';
 import { worldsProjection } from './projections/world-list/worlds.projection';
 import { GetArcHandler } from './queries/get-arc/get-arc.handler';
+import { GetBeatChangesHandler } from './queries/get-beat-changes/get-beat-changes.handler';
 import { GetBeatEventsController } from './queries/get-beat-events/get-beat-events.controller';
 import { GetBeatEventsHandler } from './queries/get-beat-events/get-beat-events.handler';
 import { GetCharacterController } from './queries/get-character/get-character.controller';
@@ -75,9 +76,39 @@ import { ListWorldsHandler } from './queries/list-worlds/list-worlds.handler';
 import { SearchLocationsController } from './queries/search-locations/search-locations.controller';
 import { SearchLocationsHandler } from './queries/search-locations/search-locations.handler';
 import { WorldCommandExecutor } from './world-command.executor';
+import { GENERATION_BUDGET } from '#story-generator';
+import { AcceptBeatDraftController } from './commands/accept-beat-draft/accept-beat-draft.controller';
+import { AcceptBeatDraftHandler } from './commands/accept-beat-draft/accept-beat-draft.handler';
+import { DiscardBeatDraftController } from './commands/discard-beat-draft/discard-beat-draft.controller';
+import { DiscardBeatDraftHandler } from './commands/discard-beat-draft/discard-beat-draft.handler';
+import { EditBeatDraftController } from './commands/edit-beat-draft/edit-beat-draft.controller';
+import { EditBeatDraftHandler } from './commands/edit-beat-draft/edit-beat-draft.handler';
+import { RegenerateBeatDraftController } from './commands/regenerate-beat-draft/regenerate-beat-draft.controller';
+import { RegenerateBeatDraftHandler } from './commands/regenerate-beat-draft/regenerate-beat-draft.handler';
+import { RevertBeatController } from './commands/revert-beat/revert-beat.controller';
+import { RevertBeatHandler } from './commands/revert-beat/revert-beat.handler';
+import { SetReviewModeController } from './commands/set-review-mode/set-review-mode.controller';
+import { SetReviewModeHandler } from './commands/set-review-mode/set-review-mode.handler';
+import { SetWorldBudgetController } from './commands/set-world-budget/set-world-budget.controller';
+import { SetWorldBudgetHandler } from './commands/set-world-budget/set-world-budget.handler';
+import { WorldGenerationBudget } from './generation/world-generation-budget';
+import { beatDraftsProjection } from './projections/beat-drafts/beat-drafts.projection';
+import { usageProjection } from './projections/usage/usage.projection';
+import { GetReviewController } from './queries/get-review/get-review.controller';
+import { GetReviewHandler } from './queries/get-review/get-review.handler';
+import { GetUsageRecordsHandler } from './queries/get-usage-records/get-usage-records.handler';
+import { GetUsageSummaryHandler } from './queries/get-usage-summary/get-usage-summary.handler';
+import { GetWorldUsageController } from './queries/get-world-usage/get-world-usage.controller';
+import { GetWorldUsageHandler } from './queries/get-world-usage/get-world-usage.handler';
 
-/** The read models of the world stream, and the one (seeding-jobs) that feeds the seeding process manager. */
-export const worldProjections: readonly Projection[] = [worldsProjection, worldDetailsProjection, seedingJobsProjection];
+/** The read models of the world stream (review drafts and AI usage among them), and the one (seeding-jobs) that feeds the seeding process manager. */
+export const worldProjections: readonly Projection[] = [
+  worldsProjection,
+  worldDetailsProjection,
+  seedingJobsProjection,
+  beatDraftsProjection,
+  usageProjection,
+];
 
 /** Answered before express when they can be (platform/http/fast-lane.ts); the composition root installs them. */
 export const worldFastRoutes = [WorldStateFastRoute];
@@ -109,6 +140,15 @@ const controllers = [
   GetFactionController,
   UpdateFactionController,
   DeleteFactionController,
+  SetReviewModeController,
+  GetReviewController,
+  EditBeatDraftController,
+  AcceptBeatDraftController,
+  RegenerateBeatDraftController,
+  DiscardBeatDraftController,
+  RevertBeatController,
+  SetWorldBudgetController,
+  GetWorldUsageController,
 ];
 
 const commandHandlers = [
@@ -134,6 +174,13 @@ const commandHandlers = [
   EvaluateFactionRelationsHandler,
   EnrichLocationHandler,
   CompleteArcHandler,
+  SetReviewModeHandler,
+  EditBeatDraftHandler,
+  AcceptBeatDraftHandler,
+  RegenerateBeatDraftHandler,
+  DiscardBeatDraftHandler,
+  RevertBeatHandler,
+  SetWorldBudgetHandler,
 ];
 
 const queryHandlers = [
@@ -141,7 +188,12 @@ const queryHandlers = [
   GetWorldHandler,
   GetWorldStateHandler,
   GetArcHandler,
+  GetReviewHandler,
+  GetUsageRecordsHandler,
+  GetUsageSummaryHandler,
+  GetWorldUsageHandler,
   GetBeatEventsHandler,
+  GetBeatChangesHandler,
   ListLocationsHandler,
   GetLocationHandler,
   SearchLocationsHandler,
@@ -168,7 +220,17 @@ const queryHandlers = [
 @Module({
   imports: [CqrsModule],
   controllers,
-  providers: [WorldCommandExecutor, WorldStateCache, WorldStateFastRoute, SeedingWorker, ...commandHandlers, ...queryHandlers],
+  providers: [
+    WorldCommandExecutor,
+    WorldStateCache,
+    WorldStateFastRoute,
+    SeedingWorker,
+    WorldGenerationBudget,
+    // The story generator asks it before every call (looked up at run time: that module cannot import this one).
+    { provide: GENERATION_BUDGET, useExisting: WorldGenerationBudget },
+    ...commandHandlers,
+    ...queryHandlers,
+  ],
   exports: [WorldStateFastRoute],
 })
 export class WorldModule {}

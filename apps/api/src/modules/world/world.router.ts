@@ -22,6 +22,7 @@ import { setFactionStatusProcedure } from './commands/set-faction-status/set-fac
 import { updateCharacterProcedure } from './commands/update-character/update-character.procedure';
 import { updateFactionProcedure } from './commands/update-faction/update-faction.procedure';
 import { updateLocationProcedure } from './commands/update-location/update-location.procedure';
+import { getBeatChangesProcedure } from './queries/get-beat-changes/get-beat-changes.procedure';
 import { getBeatEventsProcedure } from './queries/get-beat-events/get-beat-events.procedure';
 import { getCharacterProcedure } from './queries/get-character/get-character.procedure';
 import { getCurrentBeatProcedure } from './queries/get-current-beat/get-current-beat.procedure';
@@ -41,8 +42,20 @@ import { listFactionsProcedure } from './queries/list-factions/list-factions.pro
 import { listLocationsProcedure } from './queries/list-locations/list-locations.procedure';
 import { listWorldsProcedure } from './queries/list-worlds/list-worlds.procedure';
 import { searchLocationsProcedure } from './queries/search-locations/search-locations.procedure';
+import { acceptDraftProcedure } from './commands/accept-beat-draft/accept-beat-draft.procedure';
+import { discardDraftProcedure } from './commands/discard-beat-draft/discard-beat-draft.procedure';
+import { editDraftProcedure } from './commands/edit-beat-draft/edit-beat-draft.procedure';
+import { regenerateDraftProcedure } from './commands/regenerate-beat-draft/regenerate-beat-draft.procedure';
+import { revertBeatProcedure } from './commands/revert-beat/revert-beat.procedure';
+import { setReviewModeProcedure } from './commands/set-review-mode/set-review-mode.procedure';
+import { setBudgetProcedure } from './commands/set-world-budget/set-world-budget.procedure';
+import { getCurrentMonthUsageProcedure } from './queries/get-current-month-usage/get-current-month-usage.procedure';
+import { getReviewProcedure } from './queries/get-review/get-review.procedure';
+import { getUsageRecordsProcedure } from './queries/get-usage-records/get-usage-records.procedure';
+import { getUsageSummaryProcedure } from './queries/get-usage-summary/get-usage-summary.procedure';
+import { getWorldUsageProcedure } from './queries/get-world-usage/get-world-usage.procedure';
 
-/** `world.*`, `location.*`, `character.*` and `faction.*`, merged into the app router as they are. */
+/** `world.*`, `location.*`, `character.*`, `faction.*` and `usage.*`, merged into the app router as they are. */
 export const worldRouters = {
   world: router({
     list: listWorldsProcedure,
@@ -52,11 +65,26 @@ export const worldRouters = {
     createNewArc: createNewArcProcedure,
     progressArc: progressArcProcedure,
     getBeatEvents: getBeatEventsProcedure,
+    getBeatChanges: getBeatChangesProcedure,
     recordWorldEvent: recordWorldEventProcedure,
     get: getWorldProcedure,
     getCurrentBeat: getCurrentBeatProcedure,
     getEvents: getWorldEventsProcedure,
     completeArc: completeArcProcedure,
+    setReviewMode: setReviewModeProcedure,
+    getReview: getReviewProcedure,
+    editDraft: editDraftProcedure,
+    acceptDraft: acceptDraftProcedure,
+    regenerateDraft: regenerateDraftProcedure,
+    discardDraft: discardDraftProcedure,
+    revertBeat: revertBeatProcedure,
+    setBudget: setBudgetProcedure,
+  }),
+  usage: router({
+    getRecords: getUsageRecordsProcedure,
+    getSummary: getUsageSummaryProcedure,
+    getCurrentMonth: getCurrentMonthUsageProcedure,
+    getWorldUsage: getWorldUsageProcedure,
   }),
   location: router({
     list: listLocationsProcedure,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { windowedLimit } from '../limits/windowed-limit';
 import { ConfigError } from './config-error';
 
 export const booleanFlag = z
@@ -6,6 +7,12 @@ export const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** express's `trust proxy`: a hop count, `false`, or addresses, CIDR ranges and names (loopback, uniquelocal) separated by commas. */
+const trustProxy = z
+  .string()
+  .min(1)
+  .transform((value): string | number | boolean => (/^\d+$/.test(value) ? Number(value) : value === 'false' ? false : value));
 
 /**
  * The platform's environment variables: server, database, event store, projections, the public API's rate
@@ -37,6 +44,20 @@ export const PlatformConfigSchema = z.object({
   /** Namespace of the counters in Redis. */
   RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('worldloom:rate-limit:'),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Which proxies' X-Forwarded-For names the client (its address is what per-IP limits count). */
+  TRUST_PROXY: trustProxy.prefault('loopback'),
+  /** helmet's headers (CSP, HSTS on https, nosniff, ...); off only behind a proxy that sets its own. */
+  SECURITY_HEADERS_ENABLED: booleanFlag.default(true),
+  /** Largest JSON or form body; a larger one is a 413. */
+  HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  /** Largest request head (request line and headers); a larger one is a 431. */
+  HTTP_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024).default(16 * 1024),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Readiness fails when the oldest event a projection has not applied is older than this. */
+  HEALTH_MAX_PROJECTION_LAG_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /** Each signed-in user's budget of tRPC mutations (the web app's writes), per window. */
+  TRPC_MUTATION_LIMIT: windowedLimit.prefault('1200/10m'),
 });
 
 export type PlatformConfig = z.infer<typeof PlatformConfigSchema>;

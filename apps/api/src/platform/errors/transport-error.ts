@@ -3,6 +3,7 @@ import { isDomainError } from '@worldloom/domain';
 import { ZodError } from 'zod';
 import { ConcurrencyError } from '../commands/concurrency-error';
 import { ReadYourWritesTimeoutError } from '../projections/projection-progress';
+import { BudgetExceededError } from './budget-exceeded.error';
 import { UpstreamError } from './upstream-error';
 
 /** What an edge (tRPC or REST) tells a client about a failure. */
@@ -29,5 +30,6 @@ export function toTransportError(error: unknown): TransportError {
   if (error instanceof ConcurrencyError) return { code: 'CONFLICT', message: error.message };
   if (error instanceof ReadYourWritesTimeoutError) return { code: 'TIMEOUT', message: error.message };
   if (error instanceof UpstreamError) return { code: error.code, message: error.message };
+  if (error instanceof BudgetExceededError) return { code: error.code, message: error.message };
   return { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE };
 }

@@ -1,7 +1,6 @@
 import type { ApiErrorBody } from '@worldloom/contracts';
-import express, { type ErrorRequestHandler, type Express } from 'express';
-
-const BODY_LIMIT = '1mb';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { containsInvalidText, INVALID_TEXT_MESSAGE } from './valid-text';
 
 interface BodyParserError extends Error {
   type?: string;
@@ -15,13 +14,32 @@ export interface BodyErrorFace {
 }
 
 /**
- * Parses JSON and form bodies; a body that cannot be parsed is a 400 in the shape of the face it was
- * sent to (one of `faces`, else `{ error, code }`), never a 500.
+ * Parses JSON and form bodies of at most `maxBytes` (HTTP_MAX_BODY_BYTES); a larger one is a 413, one that
+ * cannot be parsed a 400, each in the shape of the face it was sent to (one of `faces`, else `{ error, code }`),
+ * never a 500. So is a body or query string holding text the database cannot store (valid-text.ts).
  */
-export function useBodyParsing(server: Express, faces: readonly BodyErrorFace[] = []): void {
-  server.use(express.json({ limit: BODY_LIMIT }));
-  server.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+export function useBodyParsing(server: Express, faces: readonly BodyErrorFace[] = [], { maxBytes = 1024 * 1024 } = {}): void {
+  server.use(express.json({ limit: maxBytes }));
+  server.use(express.urlencoded({ extended: false, limit: maxBytes }));
   server.use(bodyErrorHandler(faces));
+  server.use(invalidTextGuard(faces));
+}
+
+function answer(faces: readonly BodyErrorFace[], path: string, status: number, message: string): object {
+  const face = faces.find((candidate) => path.startsWith(candidate.pathPrefix));
+  if (face) return face.body(status, message);
+  const body: ApiErrorBody = { error: message, code: 'BAD_REQUEST' };
+  return body;
+}
+
+function invalidTextGuard(faces: readonly BodyErrorFace[]): RequestHandler {
+  return (req, res, next) => {
+    if (containsInvalidText(req.body) || containsInvalidText(req.query)) {
+      res.status(400).json(answer(faces, req.path, 400, INVALID_TEXT_MESSAGE));
+      return;
+    }
+    next();
+  };
 }
 
 function bodyErrorHandler(faces: readonly BodyErrorFace[]): ErrorRequestHandler {
@@ -32,12 +50,6 @@ function bodyErrorHandler(faces: readonly BodyErrorFace[]): ErrorRequestHandler 
     }
     const status = error.status === 413 ? 413 : 400;
     const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : error.message;
-    const face = faces.find((candidate) => req.path.startsWith(candidate.pathPrefix));
-    if (face) {
-      res.status(status).json(face.body(status, message));
-      return;
-    }
-    const body: ApiErrorBody = { error: message, code: 'BAD_REQUEST' };
-    res.status(status).json(body);
+    res.status(status).json(answer(faces, req.path, status, message));
   };
 }

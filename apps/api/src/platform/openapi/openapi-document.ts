@@ -27,11 +27,16 @@ const ETAG_HEADER = z.object({
 });
 
 const ALWAYS: readonly ErrorResponseName[] = ['Unauthorized', 'TooManyRequests', 'InternalServerError'];
+const ALWAYS_KEYLESS: readonly ErrorResponseName[] = ['InternalServerError'];
 
 function operation(route: RestRouteContract): ZodOpenApiOperationObject {
-  const errors = [...route.errors, ...ALWAYS].sort((a, b) => errorStatus[a] - errorStatus[b]);
+  const always = route.keyless ? ALWAYS_KEYLESS : ALWAYS;
+  // A body over HTTP_MAX_BODY_BYTES is refused before the route sees it.
+  const bodyErrors: ErrorResponseName[] = route.body ? ['PayloadTooLarge'] : [];
+  const errors = [...new Set([...route.errors, ...bodyErrors, ...always])].sort((a, b) => errorStatus[a] - errorStatus[b]);
   return {
     operationId: route.operationId,
+    ...(route.keyless ? { security: [] } : {}),
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
@@ -52,6 +57,12 @@ function operation(route: RestRouteContract): ZodOpenApiOperationObject {
       },
       ...(route.conditional ? { 304: { description: 'Not modified: If-None-Match named the current ETag', headers: ETAG_HEADER } } : {}),
       ...Object.fromEntries(errors.map((name) => [errorStatus[name], { $ref: `#/components/responses/${name}` }])),
+      ...Object.fromEntries(
+        (route.otherResponses ?? []).map((other) => [
+          other.status,
+          { description: other.description, content: { [other.mediaType ?? JSON_MEDIA_TYPE]: { schema: other.schema, example: other.example } } },
+        ]),
+      ),
     },
   };
 }

@@ -64,6 +64,18 @@ export class ProjectionsService implements ProjectionProgress, OnApplicationBoot
     return runner;
   }
 
+  /** Where every projection stands: this process's runners, or the checkpoints the active projector stored. */
+  async checkpoints(): Promise<LogPosition[]> {
+    if (this.runsLocally) return this.runners.map((runner) => runner.position);
+    const { rows } = await this.pool.query<{ commit_position: string; prepare_position: string }>(
+      'SELECT commit_position, prepare_position FROM projection_checkpoints WHERE name = ANY($1)',
+      [this.runners.map((runner) => runner.projection.name)],
+    );
+    const stored = rows.map((row) => ({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }));
+    // A projection that never ran has no row yet: it stands at the start of the log.
+    return [...stored, ...Array.from({ length: this.runners.length - stored.length }, () => ({ commit: 0n, prepare: 0n }))];
+  }
+
   waitFor(position: LogPosition, timeoutMs: number): Promise<void> {
     return this.runsLocally ? this.waitLocally(position, timeoutMs) : this.waitRemotely(position, timeoutMs);
   }

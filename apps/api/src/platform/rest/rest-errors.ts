@@ -15,6 +15,8 @@ export const REST_STATUS: Record<ErrorCode, number> = {
   TIMEOUT: 503,
   // The generator upstream failed every try: the request was fine and may succeed later.
   GENERATOR_FAILED: 502,
+  // The world's monthly budget is spent: the model was not asked.
+  BUDGET_EXCEEDED: 402,
 };
 
 export interface RestError {

@@ -31,6 +31,10 @@ export interface RestRouteContract {
   readonly errors: readonly ErrorResponseName[];
   /** The 200 carries an ETag; a request naming it in If-None-Match is answered 304 without a body. */
   readonly conditional?: boolean;
+  /** Served without an API key, so never 401 or 429 (health checks). */
+  readonly keyless?: boolean;
+  /** Answers other than the success and the shared errors, e.g. a health check's 503 with its own body. */
+  readonly otherResponses?: ReadonlyArray<RestContent & { readonly status: number; readonly description: string }>;
 }
 
 /** Commands answer once the read models show the change, which may time out. */

@@ -1,5 +1,6 @@
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RequestContext } from '../commands/request-context';
+import type { LimitDecision } from '../limits/limit-counters';
 
 /** The signed-in user a bearer token speaks for (its session too: a download link is bound to it). */
 export interface SessionUser {
@@ -23,6 +24,10 @@ export interface TrpcContext {
   readonly correlationId: string;
   readonly commandBus: CommandBus;
   readonly queryBus: QueryBus;
+  /** Counts one mutation of the user against TRPC_MUTATION_LIMIT. */
+  spendMutation(userId: string): Promise<LimitDecision>;
+  /** Sets a header on the HTTP answer (Retry-After on a refused mutation). */
+  setHeader(name: string, value: string): void;
 }
 
 /** The request context of a signed-in browser user. */

@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import type { RequestContext } from '../commands/request-context';
 import { INTERNAL_ERROR_MESSAGE, toTransportError, type TransportError } from '../errors/transport-error';
+import { containsInvalidText, INVALID_TEXT_MESSAGE } from '../http/valid-text';
 import { type TrpcContext, webRequestContext } from './trpc-context';
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -26,6 +27,7 @@ const trpcCodes: Record<TransportError['code'], TRPC_ERROR_CODE_KEY> = {
   TIMEOUT: 'TIMEOUT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   GENERATOR_FAILED: 'BAD_GATEWAY',
+  BUDGET_EXCEEDED: 'PAYMENT_REQUIRED',
 };
 
 /** Domain and platform failures become TRPCErrors with the mapped code; the cause stays for the formatter. */
@@ -38,11 +40,28 @@ const mapErrors = t.middleware(async ({ next }) => {
   throw new TRPCError({ code: trpcCodes[transport.code], message: transport.message, cause });
 });
 
-export const router = t.router;
-export const publicProcedure = t.procedure.use(mapErrors);
+/** An input holding text the database cannot store (NUL, an unpaired surrogate) is a BAD_REQUEST before any handler. */
+const refuseInvalidText = t.middleware(async ({ getRawInput, next }) => {
+  if (containsInvalidText(await getRawInput())) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_TEXT_MESSAGE });
+  return next();
+});
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseInvalidText);
+
+/**
+ * A signed-in user's call; a mutation is first counted against the user's budget (TRPC_MUTATION_LIMIT): far
+ * more than a person clicks, a wall for a script. Over it: TOO_MANY_REQUESTS with Retry-After.
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
+  if (type === 'mutation') {
+    const decision = await ctx.spendMutation(ctx.user.userId);
+    if (!decision.allowed) {
+      ctx.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many changes in a short time; try again in ${decision.retryAfterSeconds} s.` });
+    }
+  }
   const requestContext: RequestContext = webRequestContext(ctx.user, ctx.correlationId);
   return next({ ctx: { ...ctx, user: ctx.user, requestContext } });
 });

@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { serveWebApp } from './static-web';
 
@@ -23,7 +23,8 @@ function get(server: Server, path: string, headers: Record<string, string> = {})
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        const encoding = response.headers['content-encoding'];
+        const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
       });
     })
@@ -45,6 +46,8 @@ describe('the built web app, served', () => {
     for (const folder of ['assets', 'media', 'icons']) mkdirSync(join(dist, folder));
     writeFileSync(join(dist, 'index.html'), `<!doctype html><html lang="en"><title>Worldloom</title>${'<!-- padding -->'.repeat(100)}</html>`);
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+    // The build's brotli copy (apps/web/build/precompress.ts).
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'media', 'landing-poster.jpg'), Buffer.alloc(2048, 1));
     writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.alloc(512, 2));
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
@@ -71,6 +74,17 @@ describe('the built web app, served', () => {
     const plain = await get(server, '/assets/index-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that takes brotli, as the asset itself", async () => {
+    const brotli = await get(server, '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe(`public, max-age=${ONE_YEAR}, immutable`);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.body).toBe(script);
+    // Brotli refused: gzip made on the fly, as before.
+    expect((await get(server, '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, br;q=0' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('keeps hashed assets for a year, immutable, and other files for 30 days with validators', async () => {

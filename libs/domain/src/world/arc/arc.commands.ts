@@ -38,12 +38,12 @@ export type WorldEventToRecord = RecordWorldEvent['data'];
 /**
  * Records `recentEvents` first (in order, as RecordWorldEvent does), so the beat takes them; then the next
  * beat, or — once beat 14 is current — the summary that completes the arc. `recordOnly` is for a complete arc:
- * the events are recorded and the arc stays as it is.
+ * the events are recorded and the arc stays as it is. In review mode the beat is drafted under `draftId`.
  */
 export type ProgressArc = DomainCommand<
   'ProgressArc',
   { arcId: string; recentEvents?: readonly WorldEventToRecord[] } & (
-    | { beat: NewBeat }
+    | { beat: NewBeat; draftId?: string }
     | { summary: string }
     | { recordOnly: true }
   )

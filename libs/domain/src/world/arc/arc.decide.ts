@@ -9,6 +9,8 @@ import { evolveWorld } from '../world.evolve';
 import { currentArc, findArc, hasEntities, listArcs } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
 import type { CompleteArc, NewBeat, ProgressArc, StartArc } from './arc.commands';
+import type { BeatDrafted } from '../drafts/draft.events';
+import { draftConsequences, type DraftedBeat } from '../drafts/draft.state';
 import type { ArcCompleted, ArcStarted, BeatGenerated, BeatPlan } from './arc.events';
 import type { ArcPremise } from './arc.state';
 import { NO_CONSEQUENCES } from './beat-consequences';
@@ -117,7 +119,8 @@ export function startArc(command: StartArc, state: WorldState): WorldDomainEvent
 
 const unexpectedStep = (message: string): DomainError => DomainError.conflict('ARC.UNEXPECTED_STEP', message);
 
-function generateBeat(world: ExistingWorld, step: ArcStep, arcId: string, beat: NewBeat, at: string): BeatGenerated {
+/** The beat `step` asks for, with its consequences, once the domain's rules and the coherence judge hold it. */
+export function generateBeat(world: ExistingWorld, step: ArcStep, arcId: string, beat: NewBeat, at: string): BeatGenerated {
   if (step.kind === 'complete') throw unexpectedStep('Beat 14 was the last; complete the arc with a summary');
   if (beat.index !== step.index) throw unexpectedStep(`The next beat of this arc is ${step.index}, not ${beat.index}`);
   if (step.plannedBeat === null) requireUnusedBeatId(world, beat.beatId);
@@ -138,6 +141,19 @@ function generateBeat(world: ExistingWorld, step: ArcStep, arcId: string, beat: 
   });
 }
 
+/** A beat as a draft keeps it: its content as the beat will have it, and every list of its consequences. */
+export function draftedBeat(beat: NewBeat): DraftedBeat {
+  return { ...validBeatContent(beat), consequences: draftConsequences(beat.consequences) };
+}
+
+/** In review mode the beat, judged as if it happened, becomes a draft; the world stays as it is. */
+function beatOrDraft(world: ExistingWorld, step: ArcStep, arcId: string, data: { beat: NewBeat; draftId?: string }, at: string): BeatGenerated | BeatDrafted {
+  const generated = generateBeat(world, step, arcId, data.beat, at);
+  if (!world.settings.reviewMode) return generated;
+  if (data.draftId === undefined) throw DomainError.invalid('DRAFT.ID_REQUIRED', 'In review mode a beat is drafted, and the draft needs an id');
+  return { type: 'BeatDrafted', data: { draftId: data.draftId, arcId, beat: draftedBeat(data.beat), replacesDraftId: null, draftedAt: at } };
+}
+
 function completeArc(step: ArcStep, arcId: string, summary: string, at: string): ArcCompleted {
   if (step.kind !== 'complete') throw unexpectedStep(`The arc is not finished: beat ${step.index} comes next`);
   if (isBlank(summary)) throw DomainError.invalid('ARC.SUMMARY_REQUIRED', 'Completing an arc needs a summary');
@@ -145,8 +161,8 @@ function completeArc(step: ArcStep, arcId: string, summary: string, at: string):
 }
 
 /**
- * Records the recent events, then makes the next beat current with its consequences, or after beat 14
- * completes the arc with a summary: one decision, so a refusal anywhere records nothing.
+ * Records the recent events, then makes the next beat current with its consequences (in review mode: drafts
+ * it), or after beat 14 completes the arc with a summary: one decision, so a refusal anywhere records nothing.
  */
 export function progressArc(command: ProgressArc, state: WorldState): WorldDomainEvent[] {
   const { data, metadata } = command;
@@ -160,9 +176,7 @@ export function progressArc(command: ProgressArc, state: WorldState): WorldDomai
   }
   const step = nextArcStep(world, data.arcId);
   const progressed =
-    'beat' in data
-      ? generateBeat(world, step, data.arcId, data.beat, metadata.now)
-      : completeArc(step, data.arcId, data.summary, metadata.now);
+    'beat' in data ? beatOrDraft(world, step, data.arcId, data, metadata.now) : completeArc(step, data.arcId, data.summary, metadata.now);
   return [...recorded, progressed];
 }
 

@@ -1,15 +1,16 @@
 import { updateEntry, withEntry } from '../../shared/immutable-map';
+import type { BeatBefore, RevertibleBeat } from '../revert/revert.state';
 import type { ExistingWorld } from '../world.state';
 import type { ArcCompleted, ArcStarted, BeatGenerated, WorldEventRecorded } from './arc.events';
 import type { ArcState, BeatState } from './arc.state';
 
-function withArc(world: ExistingWorld, arcId: string, update: (arc: ArcState) => ArcState): ExistingWorld {
+export function withArc(world: ExistingWorld, arcId: string, update: (arc: ArcState) => ArcState): ExistingWorld {
   const { currentArc } = world;
   if (currentArc?.arcId === arcId) return { ...world, currentArc: update(currentArc) };
   return { ...world, earlierArcs: updateEntry(world.earlierArcs, arcId, update) };
 }
 
-function byIndex(a: BeatState, b: BeatState): number {
+export function byIndex(a: BeatState, b: BeatState): number {
   return a.index - b.index;
 }
 
@@ -35,19 +36,52 @@ export function arcStarted(world: ExistingWorld, data: ArcStarted['data']): Exis
     eventsSinceLastBeat: [],
     startedAt: data.startedAt,
     completedAt: null,
+    draft: null,
+    closedDrafts: [],
+    revertible: [],
   };
   const { currentArc } = world;
   const earlierArcs = currentArc ? withEntry(world.earlierArcs, currentArc.arcId, currentArc) : world.earlierArcs;
   return { ...world, currentArc: arc, earlierArcs };
 }
 
-/** Records the beat itself; its consequences are applied by the world's evolve. */
-export function beatGenerated(
-  world: ExistingWorld,
-  { arcId, beat, generatedAt }: BeatGenerated['data'],
-): ExistingWorld {
+/** What the beat's changes will replace that its consequences do not say, read from the world before it. */
+function beatBefore(world: ExistingWorld, { consequences }: BeatGenerated['data']): BeatBefore {
+  const profiles = consequences.characterAmendments.flatMap(({ characterId }) => {
+    const character = world.characters.get(characterId);
+    return character ? [{ characterId, description: character.description, background: character.background }] : [];
+  });
+  const tieOf = (holderId: string, otherId: string) => {
+    const tie = world.characters.get(holderId)?.relationships.find((candidate) => candidate.characterId === otherId);
+    return tie ? [{ ...tie, holderId }] : [];
+  };
+  const ties = consequences.relationshipChanges.flatMap(({ characterId, otherCharacterId }) => [
+    ...tieOf(characterId, otherCharacterId),
+    ...tieOf(otherCharacterId, characterId),
+  ]);
+  const leaders = consequences.allegianceChanges.flatMap(({ characterId, change, fromFactionId }) => {
+    const left = fromFactionId === null || change === 'holdout' ? undefined : world.factions.get(fromFactionId);
+    return left?.leaderId === characterId ? [{ factionId: left.id, leaderId: characterId }] : [];
+  });
+  return { profiles, ties, leaders };
+}
+
+/** Records the beat itself, and what revertBeat needs to undo it; its consequences are applied by the world's evolve. */
+export function beatGenerated(world: ExistingWorld, data: BeatGenerated['data']): ExistingWorld {
+  const { arcId, beat, generatedAt } = data;
+  const before = beatBefore(world, data);
   return withArc(world, arcId, (arc) => {
     const planned = arc.beats.find((candidate) => candidate.index === beat.index);
+    const revertible: RevertibleBeat = {
+      beatId: beat.beatId,
+      index: beat.index,
+      name: beat.name,
+      generatedAt,
+      consequences: data.consequences,
+      plan: planned?.status === 'planned' ? planned : null,
+      takenEvents: arc.eventsSinceLastBeat,
+      before,
+    };
     const generated: BeatState = {
       ...beat,
       arcId,
@@ -61,6 +95,7 @@ export function beatGenerated(
       beats: [...others, generated].sort(byIndex),
       currentBeatIndex: beat.index,
       eventsSinceLastBeat: [],
+      revertible: [...arc.revertible, revertible],
     };
   });
 }
@@ -71,6 +106,7 @@ export function arcCompleted(world: ExistingWorld, data: ArcCompleted['data']): 
     status: 'complete',
     summary: data.summary,
     completedAt: data.completedAt,
+    revertible: [],
   }));
 }
 

@@ -1,4 +1,6 @@
 import type { BeatType, ImpactLevel, WorldEventType as WorldEventKind } from '@worldloom/contracts';
+import type { BeatDraftState, ClosedDraft } from '../drafts/draft.state';
+import type { RevertibleBeat } from '../revert/revert.state';
 
 export interface BeatContent {
   readonly name: string;
@@ -64,4 +66,10 @@ export interface ArcState {
   readonly eventsSinceLastBeat: readonly WorldEventState[];
   readonly startedAt: string;
   readonly completedAt: string | null;
+  /** The drafted next beat waiting for its author (review mode); one at a time. */
+  readonly draft: BeatDraftState | null;
+  /** Drafts that no longer wait, oldest first. */
+  readonly closedDrafts: readonly ClosedDraft[];
+  /** The beats revertBeat can undo, newest last; emptied when the arc completes. */
+  readonly revertible: readonly RevertibleBeat[];
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error';
+import { pendingDraft } from '../drafts/draft.rules';
 import { worldNotFound } from '../world.access';
 import { findArc } from '../world.queries';
 import type { ExistingWorld, WorldState } from '../world.state';
@@ -18,7 +19,8 @@ export function requireArc(world: ExistingWorld, arcId: string): ArcState {
 
 /**
  * Asked by the application before it calls the generator, then answered with the matching ProgressArc.
- * Throws ARC.NOT_FOUND for an unknown arc and ARC.COMPLETE for a completed one (the edge's falsy result).
+ * Throws ARC.NOT_FOUND for an unknown arc, ARC.COMPLETE for a completed one (the edge's falsy result) and
+ * DRAFT.PENDING while a drafted beat waits for its author.
  */
 export function nextArcStep(state: WorldState, arcId: string): ArcStep {
   if (state.status === 'none') throw worldNotFound();
@@ -26,6 +28,12 @@ export function nextArcStep(state: WorldState, arcId: string): ArcStep {
   if (arc.status === 'complete') {
     throw DomainError.conflict('ARC.COMPLETE', 'Arc is complete! You can create a new arc to continue the story.');
   }
+  if (arc.draft !== null) throw pendingDraft();
+  return arcStep(arc);
+}
+
+/** The step after the arc's current beat, whether or not a draft of it waits (the draft is that step). */
+export function arcStep(arc: ArcState): ArcStep {
   const current = arc.currentBeatIndex ?? -1;
   if (current >= LAST_BEAT_INDEX) return { kind: 'complete', arc };
   const slot = beatSlot(current + 1);

@@ -1,6 +1,7 @@
 import type { CommandContext } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isBlank } from '../../shared/text';
+import { pendingDraft } from '../drafts/draft.rules';
 import { requireTerm } from '../entities/vocabulary';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
@@ -19,6 +20,8 @@ export function recordWorldEvent(command: RecordWorldEvent, state: WorldState): 
   const arc = currentArc(world);
   const beat = arc === null ? null : currentBeatOf(arc);
   if (arc === null || beat === null) throw DomainError.invalid('EVENT.NO_CURRENT_BEAT', NO_CURRENT_BEAT_MESSAGE);
+  // The draft would be judged on a world without the event: the author settles it first.
+  if (arc.draft !== null) throw pendingDraft();
   const { eventId, eventType, impactLevel, description } = command.data;
   if (isBlank(description)) throw DomainError.invalid('EVENT.DESCRIPTION_REQUIRED', 'An event needs a description');
   return [

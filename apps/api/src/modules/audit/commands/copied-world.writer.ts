@@ -89,11 +89,14 @@ export class CopiedWorldWriter {
     };
   }
 
-  /** Who, when and which model stay; ids that point into the source world move with it. */
+  /**
+   * Who, when and which model stay; ids that point into the source world move with it. The generator call
+   * was the source's, so the copy names none (the usage read model counts calls by their generationId).
+   */
   private copiedMetadata(source: SourceEvent, context: RequestContext, map: IdMap): Record<string, unknown> {
-    const { causationId, correlationId } = source.metadata;
+    const { causationId, correlationId, generationId: _sourceCall, ...kept } = source.metadata as SourceEvent['metadata'] & { generationId?: unknown };
     return {
-      ...source.metadata,
+      ...kept,
       correlationId: map(correlationId),
       causationId: causationId === null ? null : map(causationId),
       userId: context.userId,

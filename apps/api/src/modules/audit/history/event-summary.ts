@@ -1,6 +1,8 @@
 import {
   assertNever,
   type BeatGenerated,
+  type BeatReverted,
+  type DraftConsequences,
   type CharacterAllegianceChanged,
   type CharacterMotivationsChanged,
   type CharacterRelationshipChanged,
@@ -127,6 +129,23 @@ function relationshipChanged({ characterId, otherCharacterId, previousKind, kind
   return `${one} now ${kind} of ${other}${previousKind === null ? '' : ` (was ${previousKind})`}${why}`;
 }
 
+/** How many changes a draft proposes, newcomers included. */
+function proposedChanges({ newcomers, ...lists }: DraftConsequences): string {
+  const count = Object.values(lists).reduce((total, list: readonly unknown[]) => total + list.length, newcomers.locations.length + newcomers.characters.length);
+  return plural(count, 'change');
+}
+
+/** The index of the draft that waits in the arc, as the world knew it just before. */
+function draftIndex(world: ExistingWorld | null, arcId: string, draftId: string): string {
+  const arc = world?.currentArc?.arcId === arcId ? world.currentArc : null;
+  return arc?.draft?.draftId === draftId ? `beat ${arc.draft.beat.index}` : 'a beat';
+}
+
+function reverted(world: ExistingWorld | null, { arcId, beatIndex, beatName, restoredBeatIndex, kept }: BeatReverted['data']): string {
+  const keptText = kept.length === 0 ? '' : `; ${plural(kept.length, 'later edit')} kept`;
+  return `Beat ${beatIndex} ${quote(beatName)}${ofArc(world, arcId)} reverted: beat ${restoredBeatIndex} is current again${keptText}`;
+}
+
 /** One line saying what an event changed, with the names the world had just before it. */
 export function summarize(event: WorldDomainEvent, before: ExistingWorld | null): string {
   const text = describe(event, before);
@@ -215,6 +234,27 @@ function describe(event: WorldDomainEvent, world: ExistingWorld | null): string 
     }
     case 'WorldEventRecorded':
       return `World event (${event.data.eventType}, ${event.data.impactLevel}) at beat ${event.data.beatIndex}: ${quote(event.data.description)}`;
+    case 'WorldReviewModeSet':
+      return `Review mode turned ${event.data.enabled ? 'on: beats are drafted for the author' : 'off'}`;
+    case 'WorldBudgetSet':
+      return event.data.monthlyBudgetUsd === null
+        ? "Monthly budget cleared: the server's default applies"
+        : `Monthly budget set to $${event.data.monthlyBudgetUsd.toFixed(2)}`;
+    case 'BeatDrafted': {
+      const { beat, replacesDraftId, arcId } = event.data;
+      const again = replacesDraftId === null ? 'drafted' : 'drafted anew';
+      return `Beat ${beat.index} ${quote(beat.name)}${ofArc(world, arcId)} ${again} for review: ${proposedChanges(beat.consequences)} proposed`;
+    }
+    case 'BeatDraftEdited':
+      return `Draft of beat ${event.data.beat.index} edited: ${proposedChanges(event.data.beat.consequences)} proposed`;
+    case 'BeatDraftAccepted':
+      return `Draft of ${draftIndex(world, event.data.arcId, event.data.draftId)} accepted`;
+    case 'BeatDraftDiscarded': {
+      const what = `Draft of ${draftIndex(world, event.data.arcId, event.data.draftId)}`;
+      return event.data.reason === 'regenerated' ? `${what} set aside for a new one` : `${what} discarded`;
+    }
+    case 'BeatReverted':
+      return reverted(world, event.data);
     default:
       return assertNever(event);
   }

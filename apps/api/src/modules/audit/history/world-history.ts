@@ -40,8 +40,15 @@ function matches({ streamEvent: { event, metadata }, position }: Match, filter: 
   );
 }
 
+/** The generator that wrote the event and, once usage was recorded, what its call cost. */
+function generatorOf(metadata: WorldStreamEvent['metadata']): HistoryEntry['generator'] {
+  const { provider, model, promptHash, inputTokens, outputTokens, latencyMs, costUsd } = metadata;
+  if (!provider || !model || !promptHash) return null;
+  const usage = inputTokens === undefined ? {} : { input_tokens: inputTokens, output_tokens: outputTokens ?? 0, latency_ms: latencyMs ?? null, cost_usd: costUsd ?? null };
+  return { provider, model, prompt_hash: promptHash, ...usage };
+}
+
 function toEntry({ streamEvent: { revision, id, event, metadata }, position }: Match, before: ExistingWorld | null): HistoryEntry {
-  const { provider, model, promptHash } = metadata;
   return {
     revision,
     event_id: id,
@@ -52,7 +59,7 @@ function toEntry({ streamEvent: { revision, id, event, metadata }, position }: M
     source: metadata.source,
     correlation_id: metadata.correlationId,
     causation_id: metadata.causationId,
-    generator: provider && model && promptHash ? { provider, model, prompt_hash: promptHash } : null,
+    generator: generatorOf(metadata),
     arc_id: position.arcId,
     beat_index: position.beatIndex,
     arc_name: position.arcName,

@@ -12,6 +12,7 @@ import {
   LocationStatus,
   LocationType,
   MAX_NEWCOMERS_PER_BEAT,
+  ProposedConsequences,
   RelationshipKind,
   StoryRole,
   Uuid,
@@ -229,6 +230,11 @@ const AppliedBeatConsequences = z.object({
   characterHistory: z.array(z.object({ characterId: Uuid, event: Text })),
 });
 
+/** A drafted beat: its plan and its proposed consequences, as ProgressArc takes them (the API's own schema). */
+const DraftedBeat = BeatPlan.extend({ consequences: ProposedConsequences });
+
+const Draft = z.object({ draftId: Uuid, arcId: Uuid });
+
 /** The fields every *StatusChanged event carries besides its entity's id. */
 function statusChanged<Status extends z.ZodType>(status: Status) {
   return { previousStatus: status, status, changedAt: Time, beatId: NullableId };
@@ -301,5 +307,23 @@ export const eventPayloadSchemas: { readonly [Type in EventType]: z.ZodType<Even
     impactLevel: ImpactLevel,
     description: Text,
     recordedAt: Time,
+  }),
+  WorldReviewModeSet: z.object({ enabled: z.boolean(), setAt: Time }),
+  WorldBudgetSet: z.object({ monthlyBudgetUsd: z.number().finite().min(0).nullable(), setAt: Time }),
+  BeatDrafted: Draft.extend({ beat: DraftedBeat, replacesDraftId: NullableId, draftedAt: Time }),
+  BeatDraftEdited: Draft.extend({ beat: DraftedBeat, editedAt: Time }),
+  BeatDraftAccepted: Draft.extend({ beatId: Uuid, acceptedAt: Time }),
+  BeatDraftDiscarded: Draft.extend({ reason: z.enum(['discarded', 'regenerated']), discardedAt: Time }),
+  BeatReverted: z.object({
+    arcId: Uuid,
+    beatId: Uuid,
+    beatIndex: BeatIndex,
+    beatName: Text,
+    restoredBeatId: Uuid,
+    restoredBeatIndex: BeatIndex,
+    revertedBy: z.string(),
+    forgottenMemories: z.array(z.object({ characterId: Uuid, memory: Memory })),
+    kept: z.array(z.object({ entityId: Uuid, field: Text, message: Text })),
+    revertedAt: Time,
   }),
 };

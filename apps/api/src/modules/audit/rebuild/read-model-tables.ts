@@ -28,6 +28,14 @@ const TABLES_BY_PROJECTION: Readonly<Record<string, readonly ReadModelTable[]>> 
     { name: 'character_witnessed_beats', key: ['world_id', 'character_id', 'beat_id'] },
   ],
   'seeding-jobs': [{ name: 'seeding_jobs', key: ['request_id'] }],
+  'beat-drafts': [
+    { name: 'world_review', key: ['world_id'] },
+    { name: 'beat_drafts', key: ['world_id', 'id'] },
+  ],
+  usage: [
+    { name: 'world_budgets', key: ['world_id'] },
+    { name: 'usage_records', key: ['id'] },
+  ],
 };
 
 export function tablesOf(projection: Projection): readonly ReadModelTable[] {

@@ -16,6 +16,12 @@ export interface StoredMetadata {
   readonly provider?: string;
   readonly model?: string;
   readonly promptHash?: string;
+  /** The generator call's usage (story-generator's metering); absent on events written before it. */
+  readonly generationId?: string;
+  readonly inputTokens?: number;
+  readonly outputTokens?: number;
+  readonly latencyMs?: number;
+  readonly costUsd?: number;
 }
 
 /** One event of a world's stream, read in today's shape, with what the audit shows of its storage. */

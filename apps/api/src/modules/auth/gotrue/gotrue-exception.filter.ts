@@ -18,6 +18,7 @@ const STATUS_OF: Record<AuthErrorCode, number> = {
   session_not_found: 403,
   user_not_found: 404,
   not_found: 404,
+  over_request_rate_limit: 429,
 };
 
 /**
@@ -29,6 +30,11 @@ export interface GoTrueErrorBody {
   error_code: string;
   msg: string;
   weak_password?: { reasons: string[] };
+}
+
+/** Retry-After on a rate-limit refusal (GoTrue sends it too); nothing for any other failure. */
+export function retryAfterOf(exception: unknown): number | undefined {
+  return exception instanceof AuthError ? exception.retryAfterSeconds : undefined;
 }
 
 export function toGoTrueErrorBody(exception: unknown): GoTrueErrorBody {
@@ -67,6 +73,9 @@ export class GoTrueExceptionFilter implements ExceptionFilter {
     if (body.code >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
-    host.switchToHttp().getResponse<Response>().status(body.code).json(body);
+    const response = host.switchToHttp().getResponse<Response>();
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
+    response.status(body.code).json(body);
   }
 }

@@ -32,6 +32,19 @@ export async function lockRefreshToken(db: Queryable, tokenHash: Buffer): Promis
   return row ? { id: row.id, sessionId: row.session_id, userId: row.user_id, rotated: row.rotated } : null;
 }
 
+/** The email of the account a refresh token belongs to (rotated or not), without locking it: what the refresh limits count. */
+export async function findRefreshTokenOwnerEmail(db: Queryable, tokenHash: Buffer): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT account.email
+     FROM auth_refresh_tokens token
+     JOIN auth_sessions session ON session.id = token.session_id
+     JOIN auth_users account ON account.id = session.user_id
+     WHERE token.token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0]?.email ?? null;
+}
+
 /** Marks `parent` as used and issues its successor in the same session (family). */
 export async function rotateRefreshToken(
   db: Queryable,

@@ -12,6 +12,7 @@ import { hashRefreshToken, newRefreshToken } from './refresh-token';
 import {
   deleteSession,
   deleteUserSessions,
+  findRefreshTokenOwnerEmail,
   insertSession,
   lockRefreshToken,
   type RefreshTokenRecord,
@@ -61,6 +62,11 @@ export class SessionsService {
     const { sessionId } = rotation.token;
     const accessToken = await this.accessTokens.issue({ userId: user.id, email: user.email, sessionId });
     return { accessToken, refreshToken: rotation.successor, user };
+  }
+
+  /** The email of the account a refresh token belongs to, or null for a token nobody issued. */
+  ownerEmailOf(refreshToken: string): Promise<string | null> {
+    return findRefreshTokenOwnerEmail(this.pool, hashRefreshToken(refreshToken));
   }
 
   async end(user: AuthenticatedUser, scope: SignOutScope): Promise<void> {

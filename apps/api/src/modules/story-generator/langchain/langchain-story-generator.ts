@@ -28,6 +28,7 @@ import { hashPrompt } from '../prompt-hash';
 import { StoryGenerationError } from '../story-generation.error';
 import type { Generated, Review, StoryGenerator } from '../story-generator.port';
 import { type Prompt, PromptBudgetError } from './prompt-budget';
+import { countingTokens, TokenCount } from './token-usage';
 import {
   enrichLocationPrompt,
   evaluateRelationsPrompt,
@@ -130,16 +131,20 @@ export class LangChainStoryGenerator implements StoryGenerator {
     const prompt = buildPrompt(task, promptFor);
     const structured = this.chatModel.withStructuredOutput<Output>(schema, { name: task });
     const messages: BaseMessage[] = [new SystemMessage(prompt.system), new HumanMessage(prompt.human)];
-    const output = await withRetries(task, this.policy, async (signal, previousFailure) => {
-      const answer = await structured.invoke([...messages, ...feedback(previousFailure)], { signal }).catch(asInvalidOutput);
-      const parsed = schema.safeParse(answer);
-      if (!parsed.success) throw new InvalidOutputError(issueLines(parsed.error));
-      const problems = reviewed(review, parsed.data);
-      if (problems.length > 0) throw new RejectedOutputError(problems, parsed.data);
-      return parsed.data;
-    });
+    const usage = new TokenCount();
+    const output = await countingTokens(usage, () =>
+      withRetries(task, this.policy, async (signal, previousFailure) => {
+        const answer = await structured.invoke([...messages, ...feedback(previousFailure)], { signal }).catch(asInvalidOutput);
+        const parsed = schema.safeParse(answer);
+        if (!parsed.success) throw new InvalidOutputError(issueLines(parsed.error));
+        const problems = reviewed(review, parsed.data);
+        if (problems.length > 0) throw new RejectedOutputError(problems, parsed.data);
+        return parsed.data;
+      }),
+    );
     const promptHash = hashPrompt(`${prompt.system}\n\n${prompt.human}`);
-    return { output, provenance: { provider: this.options.provider, model: this.options.model, promptHash } };
+    const { inputTokens, outputTokens } = usage;
+    return { output, provenance: { provider: this.options.provider, model: this.options.model, promptHash, task, inputTokens, outputTokens } };
   }
 }
 

@@ -48,7 +48,15 @@ describe('LangChainStoryGenerator', () => {
     const { output, provenance } = await generator.seedLocations({ world });
     expect(output).toEqual(JSON.parse(validLocations));
     const prompt = seedLocationsPrompt({ world });
-    expect(provenance).toEqual({ provider: 'fake', model: 'fake-list', promptHash: hashPrompt(`${prompt.system}\n\n${prompt.human}`) });
+    // A fake chat model reports no tokens; a provider's answers do (token-usage.ts, openai-loopback and usage suites).
+    expect(provenance).toEqual({
+      provider: 'fake',
+      model: 'fake-list',
+      promptHash: hashPrompt(`${prompt.system}\n\n${prompt.human}`),
+      task: 'seed_locations',
+      inputTokens: 0,
+      outputTokens: 0,
+    });
     expect(chatModel.calls).toHaveLength(1);
     expect(chatModel.calls[0]?.map((message) => message.getType())).toEqual(['system', 'human']);
     expect(String(chatModel.calls[0]?.[1]?.content)).toContain('Frozen northern wastes');

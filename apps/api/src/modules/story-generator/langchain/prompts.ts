@@ -255,6 +255,12 @@ function beatQuery(input: GenerateBeatInput, names: EntityNames): string {
   ].join(' ');
 }
 
+/** Drafts of this beat the author turned down (review mode): the new one must be another beat. */
+function rejectedDraftsSection(drafts: readonly string[]): PromptSection[] {
+  if (drafts.length === 0) return [];
+  return [section('The author turned down these drafts of this beat; write a different one:', drafts.map((text) => essential(`- ${text}`)))];
+}
+
 export function generateBeatPrompt(input: GenerateBeatInput): Prompt {
   const names = new EntityNames(input.entities);
   const focus = StoryFocus.of(input.arc.premise);
@@ -264,6 +270,7 @@ export function generateBeatPrompt(input: GenerateBeatInput): Prompt {
     beatsSection(input.previous_beats),
     thisBeatSection(input),
     eventsSection('World events recorded since the last beat; this beat must answer them:', input.events_since_last_beat),
+    ...rejectedDraftsSection(input.rejected_drafts ?? []),
     ...entitySections(input.entities, focus, beatQuery(input, names)),
     rulesSection(BEAT_RULES),
   ]);

@@ -68,7 +68,9 @@ export class ProceduralStoryGenerator implements StoryGenerator {
   }
 
   async generateBeat(input: GenerateBeatInput, review?: Review<GeneratedBeat>): Promise<Generated<GeneratedBeat>> {
-    return this.judged('generateBeat', input, review, (variant) => proceduralBeat(input, detectTheme(input.world), variant));
+    // Each draft the author turned down moves the draws on, so the beat is written anew (and a little safer).
+    const turnedDown = input.rejected_drafts?.length ?? 0;
+    return this.judged('generateBeat', input, review, (variant) => proceduralBeat(input, detectTheme(input.world), variant + turnedDown));
   }
 
   async summarizeArc(input: SummarizeArcInput): Promise<Generated<ArcSummary>> {

@@ -1,4 +1,5 @@
 import type {
+  GenerateBeatInput,
   GenerationArc,
   GenerationPremise,
   PlannedBeat,
@@ -12,6 +13,7 @@ import type {
 import {
   type ArcPremise,
   type ArcState,
+  type ArcStep,
   type BeatState,
   type ExistingWorld,
   generatedBeats,
@@ -163,4 +165,23 @@ export function seedingFactionBriefs(world: ExistingWorld): SeedingFactionBrief[
     ideology: faction.ideology,
     controlled_locations: faction.controlledLocationIds.flatMap((id) => names.get(id) ?? []),
   }));
+}
+
+/**
+ * What the generator is asked for the beat `step` names: the world as it is, the arc so far, the planned and
+ * next anchors, the events since the last beat, and the drafts of it the author turned down (review mode).
+ */
+export function beatInput(world: ExistingWorld, step: Extract<ArcStep, { kind: 'beat' }>, rejectedDrafts: readonly string[] = []): GenerateBeatInput {
+  const { arc, plannedBeat: planned } = step;
+  return {
+    world: generationWorld(world),
+    arc: generationArc(arc),
+    beat_index: step.index,
+    planned_anchor: planned && plannedBeat(planned),
+    next_anchor: nextAnchor(arc, step.index),
+    previous_beats: beatBriefs(arc),
+    entities: generationEntities(world),
+    events_since_last_beat: arc.eventsSinceLastBeat.map(generationEvent),
+    ...(rejectedDrafts.length > 0 ? { rejected_drafts: [...rejectedDrafts] } : {}),
+  };
 }

@@ -58,6 +58,19 @@ export function worldEventTime(event: WorldDomainEvent): string {
       return event.data.completedAt;
     case 'WorldEventRecorded':
       return event.data.recordedAt;
+    case 'WorldReviewModeSet':
+    case 'WorldBudgetSet':
+      return event.data.setAt;
+    case 'BeatDrafted':
+      return event.data.draftedAt;
+    case 'BeatDraftEdited':
+      return event.data.editedAt;
+    case 'BeatDraftAccepted':
+      return event.data.acceptedAt;
+    case 'BeatDraftDiscarded':
+      return event.data.discardedAt;
+    case 'BeatReverted':
+      return event.data.revertedAt;
     default:
       return assertNever(event);
   }

@@ -8,6 +8,7 @@ import { StoryListRows1763700000600 } from './1763700000600-story-list-rows';
 import { WorldSnapshots1763700000700 } from './1763700000700-world-snapshots';
 import { WorldDetailsCheckpoint1763700000800 } from './1763700000800-world-details-checkpoint';
 import { LivingWorldReadModels1763700000900 } from './1763700000900-living-world-read-models';
+import { AuthorReview1763700001500 } from './1763700001500-author-review';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   WorldSnapshots1763700000700,
   WorldDetailsCheckpoint1763700000800,
   LivingWorldReadModels1763700000900,
+  AuthorReview1763700001500,
 ];

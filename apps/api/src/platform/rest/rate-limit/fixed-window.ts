@@ -3,6 +3,17 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 /** What a throttler storage answers for a hit (@nestjs/throttler does not export the type from its index). */
 export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
+/** A counter read without counting: its hits in the current window and when that window ends (0 and 0 when none is open). */
+export interface CounterReading {
+  readonly totalHits: number;
+  readonly resetInMs: number;
+}
+
+/** What both stores offer beyond @nestjs/throttler's storage: reading a counter without counting (the auth limits on failures). */
+export interface CounterStore extends ThrottlerStorage {
+  peek(key: string): Promise<CounterReading>;
+}
+
 /**
  * Fixed windows, as both rate-limit stores count: a key's window opens with its first hit and lasts the
  * throttler's ttl; the next hit after it ends opens a new one. Anchoring the window to the first hit (not to

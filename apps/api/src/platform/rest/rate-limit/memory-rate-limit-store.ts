@@ -1,5 +1,4 @@
-import type { ThrottlerStorage } from '@nestjs/throttler';
-import { fixedWindowRecord, type ThrottlerStorageRecord } from './fixed-window';
+import { type CounterReading, type CounterStore, fixedWindowRecord, type ThrottlerStorageRecord } from './fixed-window';
 
 interface Window {
   count: number;
@@ -14,7 +13,7 @@ const SWEEP_EVERY_HITS = 1000;
  * Not @nestjs/throttler's own ThrottlerStorageService: it keeps an expiry per hit and filters them all on
  * every request, a cost that grows with the limit (README, Benchmarks), and its window slides.
  */
-export class MemoryRateLimitStore implements ThrottlerStorage {
+export class MemoryRateLimitStore implements CounterStore {
   private readonly windows = new Map<string, Window>();
   private hitsSinceSweep = 0;
 
@@ -30,6 +29,14 @@ export class MemoryRateLimitStore implements ThrottlerStorage {
     }
     window.count += 1;
     return fixedWindowRecord(window.count, window.endsAt - now, limit);
+  }
+
+  /** The key's count in its current window, without counting; zero once the window has ended. */
+  async peek(key: string): Promise<CounterReading> {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.endsAt <= now) return { totalHits: 0, resetInMs: 0 };
+    return { totalHits: window.count, resetInMs: window.endsAt - now };
   }
 
   /** Keys held, ended windows not yet swept included. */

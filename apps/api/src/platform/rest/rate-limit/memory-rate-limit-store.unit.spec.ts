@@ -49,4 +49,15 @@ describe('MemoryRateLimitStore', () => {
     expect(store.size).toBe(3);
     expect(await store.increment('busy-0', 60_000, 100)).toMatchObject({ totalHits: 334 });
   });
+
+  it('reads a count without counting, and nothing once its window has ended', async () => {
+    expect(await store.peek('key-a')).toEqual({ totalHits: 0, resetInMs: 0 });
+    await store.increment('key-a', 60_000, 100);
+    await store.increment('key-a', 60_000, 100);
+    now += 10_000;
+    expect(await store.peek('key-a')).toEqual({ totalHits: 2, resetInMs: 50_000 });
+    expect(await store.peek('key-a')).toEqual({ totalHits: 2, resetInMs: 50_000 });
+    now += 50_000;
+    expect(await store.peek('key-a')).toEqual({ totalHits: 0, resetInMs: 0 });
+  });
 });

@@ -1,7 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
-import { fixedWindowRecord, type ThrottlerStorageRecord } from './fixed-window';
+import { type CounterReading, type CounterStore, fixedWindowRecord, type ThrottlerStorageRecord } from './fixed-window';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 
 // INCR and the expiry in one atomic step; a key left without an expiry (PTTL -1) gets one too.
@@ -14,8 +13,15 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// The count and what is left of its window, in one step; a missing key reads as no window.
+const PEEK_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return {0, 0} end
+return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
+
 interface RateLimitRedis extends Redis {
   rateLimitIncrement(key: string, windowMs: number): Promise<[number, number]>;
+  rateLimitPeek(key: string): Promise<[number, number]>;
 }
 
 const WARN_AT_MOST_EVERY_MS = 30_000;
@@ -30,7 +36,7 @@ const WARN_AT_MOST_EVERY_MS = 30_000;
  * second than ours, README), keeps a block that outlasts the window, names its keys `{key:throttler}:hits`
  * outside the prefix, and has no fallback.
  */
-export class RedisRateLimitStore implements ThrottlerStorage, OnApplicationShutdown {
+export class RedisRateLimitStore implements CounterStore, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly redis: RateLimitRedis;
   private readonly fallback = new MemoryRateLimitStore();
@@ -49,6 +55,7 @@ export class RedisRateLimitStore implements ThrottlerStorage, OnApplicationShutd
       disconnectTimeout: 100,
     });
     redis.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+    redis.defineCommand('rateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
     redis.on('error', (error: Error) => this.warn(`Redis: ${error.message}`));
     // defineCommand adds the method at run time; the interface above names it.
     this.redis = redis as RateLimitRedis;
@@ -66,6 +73,25 @@ export class RedisRateLimitStore implements ThrottlerStorage, OnApplicationShutd
     } catch (error) {
       this.warn(`Redis failed, counting in memory: ${(error as Error).message}`);
       return this.fallback.increment(key, ttl, limit);
+    }
+  }
+
+  async peek(key: string): Promise<CounterReading> {
+    try {
+      const [totalHits, resetInMs] = await this.redis.rateLimitPeek(key);
+      return totalHits > 0 && resetInMs > 0 ? { totalHits, resetInMs } : { totalHits: 0, resetInMs: 0 };
+    } catch (error) {
+      this.warn(`Redis failed, reading the count in memory: ${(error as Error).message}`);
+      return this.fallback.peek(key);
+    }
+  }
+
+  /** True when Redis answers PING now (readiness). */
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
     }
   }
 

@@ -14,8 +14,19 @@ import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 import styles from './app-layout.module.css';
 
+function trimmed(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/** The path the document was loaded at, whatever the history has done since. */
+const DOCUMENT_PATH = trimmed(new URL(performance.getEntriesByType('navigation')[0]?.name ?? window.location.href).pathname);
+
 export function AppLayout({ session }: { session: Session }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // SPEC.md §9: the 50 ms entrance is a route change's; the page the document was opened at just shows.
+  const awayFromFirstPage = trimmed(pathname) !== DOCUMENT_PATH;
+  const [routeChanged, setRouteChanged] = useState(awayFromFirstPage);
+  if (awayFromFirstPage && !routeChanged) setRouteChanged(true);
   const scrolled = useScrolled();
   // The menu remembers the page it was opened on, so any route change closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -57,7 +68,7 @@ export function AppLayout({ session }: { session: Session }) {
       </header>
       <MobileNav open={menuOpen} email={email} onClose={() => setMenuOpenedAt(null)} />
       {/* Keyed by path: each route change replays the 50 ms entrance (SPEC.md §9). */}
-      <main id="main-content" key={pathname} className={styles.content} tabIndex={-1}>
+      <main id="main-content" key={pathname} className={`${styles.content} ${routeChanged ? styles.entering : ''}`} tabIndex={-1}>
         <InsideMainLandmark value>
           <Outlet />
         </InsideMainLandmark>

@@ -12,14 +12,19 @@ const TABS: readonly { mode: AuthMode; label: string }[] = [
   { mode: 'signup', label: 'Sign Up' },
 ];
 
-export function AuthForm() {
+interface AuthFormProps {
+  /** Opens /app once the user is signed in; main.tsx's without the router, the routes' with it. */
+  readonly onSignedIn: () => void;
+}
+
+export function AuthForm({ onSignedIn }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>('login');
   const [switching, setSwitching] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { submit, submitting, error, notice, clearMessages } = useAuthSubmit();
-  const leaving = useRedirectWhenSignedIn();
+  const leaving = useRedirectWhenSignedIn(onSignedIn);
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({ login: null, signup: null });
   const id = useId();

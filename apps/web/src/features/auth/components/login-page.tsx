@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from '../../../components/brand-mark';
+import { useOpenApp } from '../../../lib/use-open-app';
 import { AuthForm } from './auth-form';
 import styles from './login-page.module.css';
 
 export function LoginPage() {
+  const openApp = useOpenApp();
   return (
     <main className={styles.page}>
       <Link to="/" className={styles.brand}>
@@ -11,7 +13,7 @@ export function LoginPage() {
         <span>Worldloom</span>
       </Link>
       <h1 className={styles.title}>Welcome back, worldbuilder</h1>
-      <AuthForm />
+      <AuthForm onSignedIn={openApp} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authClient } from '../../../lib/auth';
+import { authClient } from '../../../lib/session';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -35,11 +35,12 @@ export function useAuthSubmit() {
     }
     setSubmitting(true);
     try {
+      const auth = await authClient();
       if (mode === 'login') {
-        const { error: signInError } = await authClient.signInWithPassword({ email, password });
+        const { error: signInError } = await auth.signInWithPassword({ email, password });
         if (signInError) throw signInError;
       } else {
-        const { data, error: signUpError } = await authClient.signUp({
+        const { data, error: signUpError } = await auth.signUp({
           email,
           password,
           options: { emailRedirectTo: window.location.origin },

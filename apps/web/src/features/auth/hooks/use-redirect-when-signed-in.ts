@@ -1,22 +1,20 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session';
 
 /** SPEC.md §9: the form fades out and the app opens 600 ms after the user becomes authenticated. */
 export const AUTH_REDIRECT_DELAY_MS = 600;
 
-/** Whether the form is leaving: true from the moment a session exists until /app opens. */
-export function useRedirectWhenSignedIn(): boolean {
+/** Whether the form is leaving: true from the moment a session exists until `openApp` (a stable callback) opens /app. */
+export function useRedirectWhenSignedIn(openApp: () => void): boolean {
   const signedIn = Boolean(useSession());
-  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (!signedIn) return;
     setLeaving(true);
-    const timer = setTimeout(() => void navigate({ to: '/app' }), AUTH_REDIRECT_DELAY_MS);
+    const timer = setTimeout(openApp, AUTH_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [signedIn, navigate]);
+  }, [signedIn, openApp]);
 
   return leaving;
 }

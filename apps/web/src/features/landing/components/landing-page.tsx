@@ -1,20 +1,21 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
-import { useBeginJourney } from '../hooks/use-begin-journey';
+import { type BeginJourneyActions, useBeginJourney } from '../hooks/use-begin-journey';
 import { BackgroundVideo } from './background-video';
 import styles from './landing-page.module.css';
 
 /** SPEC.md §1. */
 export const LANDING_TEXT = 'Create, design, and grow self-evolving AI universes that you and players can participate in.';
 
-interface LandingPageProps {
+interface LandingPageProps extends BeginJourneyActions {
   /** The login and sign-up form, revealed by "Begin Your Journey" for a signed-out visitor. */
   readonly authForm: ReactNode;
 }
 
-export function LandingPage({ authForm }: LandingPageProps) {
-  const { view, begin, back } = useBeginJourney();
+/** Uses no router: a first visit shows it before the router is downloaded (main.tsx). */
+export function LandingPage({ authForm, ...actions }: LandingPageProps) {
+  const { view, begin, back } = useBeginJourney(actions);
   const authPanel = useRef<HTMLDivElement>(null);
   const beginButton = useRef<HTMLButtonElement>(null);
 

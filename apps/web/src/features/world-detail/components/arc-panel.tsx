@@ -7,9 +7,11 @@ import { playEffect } from '../../../lib/audio/audio-player';
 import { useRefetchBeatEvents } from '../api/beat-events';
 import { useProgressArc } from '../api/world-state';
 import { actLabel, beatLabel } from '../hooks/arc-progress';
+import type { EntityRef } from '../hooks/entity-vocabulary';
 import { ArcProgressBar } from './arc-progress-bar';
 import { BeatSummary } from './beat-summary';
 import { CreateArcForm } from './create-arc-form';
+import type { OpenEntity } from './entity-link';
 import styles from './arc-panel.module.css';
 
 interface ArcPanelProps {
@@ -26,13 +28,16 @@ interface ArcPanelProps {
   readonly focusOnMount: boolean;
   /** A new arc was created from the panel (after the last one completed). */
   readonly onArcCreated: (arcName: string) => void;
+  /** Whether an entity a beat's change names is still in the world, and opening its modal. */
+  readonly entityExists: (entity: EntityRef) => boolean;
+  readonly onOpenEntity: OpenEntity;
 }
 
 const ARC_COMPLETE_MESSAGE = 'Arc is complete! You can create a new arc to continue the story.';
 
 /** The story so far: progress it beat by beat, browse its beats, add events (SPEC.md §2, §4). */
 export function ArcPanel(props: ArcPanelProps) {
-  const { world, arc, beats, currentBeat, selectedBeat, onSelectBeat, onAddEvent, onFailure, focusOnMount, onArcCreated } = props;
+  const { world, arc, beats, currentBeat, selectedBeat, onSelectBeat, onAddEvent, onFailure, focusOnMount, onArcCreated, entityExists, onOpenEntity } = props;
   const progress = useProgressArc(world.id);
   const refetchEvents = useRefetchBeatEvents();
   const [toldComplete, setToldComplete] = useState(false);
@@ -134,6 +139,8 @@ export function ArcPanel(props: ArcPanelProps) {
           beat={selectedBeat}
           isCurrent={selectedBeat.id === currentBeat?.id}
           onBackToCurrent={() => onSelectBeat(null)}
+          entityExists={entityExists}
+          onOpenEntity={onOpenEntity}
         />
       ) : (
         <p className={styles.noBeat}>No beat generated yet. Click "Progress Story" to begin!</p>

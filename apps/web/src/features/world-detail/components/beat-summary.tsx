@@ -1,16 +1,25 @@
 import type { Beat } from '@worldloom/contracts';
 import { useId, useState } from 'react';
 import { beatLabel } from '../hooks/arc-progress';
+import type { EntityRef } from '../hooks/entity-vocabulary';
+import { BeatChanges } from './beat-changes';
+import type { OpenEntity } from './entity-link';
 import styles from './arc-panel.module.css';
 
 interface BeatSummaryProps {
   readonly beat: Beat;
   readonly isCurrent: boolean;
   readonly onBackToCurrent: () => void;
+  /** Whether an entity a change names is still in the world, to link it. */
+  readonly entityExists: (entity: EntityRef) => boolean;
+  readonly onOpenEntity: OpenEntity;
 }
 
-/** The current (or selected) beat; Show More reveals its world directives and emergent storylines. */
-export function BeatSummary({ beat, isCurrent, onBackToCurrent }: BeatSummaryProps) {
+/**
+ * The current (or selected) beat and what it changed; Show More reveals its world directives and emergent
+ * storylines.
+ */
+export function BeatSummary({ beat, isCurrent, onBackToCurrent, entityExists, onOpenEntity }: BeatSummaryProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
 
@@ -32,6 +41,7 @@ export function BeatSummary({ beat, isCurrent, onBackToCurrent }: BeatSummaryPro
         {beat.beat_type === 'anchor' && <span className={`badge ${styles.anchorBadge}`}>Anchor</span>}
       </p>
       <p className={styles.beatDescription}>{beat.description}</p>
+      <BeatChanges beatId={beat.id} exists={entityExists} onOpen={onOpenEntity} />
       {expanded && (
         <div id={detailsId} className={styles.beatDetails}>
           <BeatList title="World Directives" items={beat.world_directives} />

@@ -8,8 +8,8 @@ export type WorldTab = 'world' | 'arc' | 'locations' | 'characters' | 'history';
 const TABS = [
   { value: 'world', label: 'World', icon: GlobeIcon, controls: 'world-section-world world-section-story' },
   { value: 'arc', label: 'Arc', icon: SparklesIcon, controls: 'world-section-story' },
-  { value: 'locations', label: 'Locations', icon: MapPinIcon, controls: 'world-section-locations' },
-  { value: 'characters', label: 'Characters', icon: UsersIcon, controls: 'world-section-characters' },
+  { value: 'locations', label: 'Locations', icon: MapPinIcon, controls: 'world-section-atlas world-section-locations' },
+  { value: 'characters', label: 'Characters', icon: UsersIcon, controls: 'world-section-atlas world-section-characters' },
   { value: 'history', label: 'History', icon: HistoryIcon, controls: 'world-section-history' },
 ] as const satisfies readonly { value: WorldTab; label: string; icon: unknown; controls: string }[];
 

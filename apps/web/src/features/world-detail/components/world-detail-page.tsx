@@ -1,6 +1,6 @@
 import type { World } from '@worldloom/contracts';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { AlertIcon, ArrowLeftIcon, HistoryIcon } from '../../../components/icons';
 import { WorldSphere } from '../../../components/world-sphere';
 import { announce } from '../../../lib/announce';
@@ -30,6 +30,10 @@ import styles from './world-detail-page.module.css';
  */
 const loadEntityModal = () => import('./entity-modal');
 const EntityModal = lazy(() => loadEntityModal().then((module) => ({ default: module.EntityModal })));
+
+/** The map and the relationship graph (and d3) are a chunk of their own, asked for once the page is usable. */
+const loadAtlas = () => import('./world-atlas');
+const WorldAtlas = lazy(() => loadAtlas().then((module) => ({ default: module.WorldAtlas })));
 
 /** What the page hands the History view, which the route composes in (features do not import each other). */
 export interface HistoryViewProps {
@@ -76,8 +80,11 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
   const [historyTakesFocus, setHistoryTakesFocus] = useState(false);
   const [arcJustCreated, setArcJustCreated] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
+  const [atlasLoaded, setAtlasLoaded] = useState(false);
+  const showAtlas = useCallback(() => loadAtlas().finally(() => setAtlasLoaded(true)), []);
   useEnterWorldSound(worldId);
   useLoadWhenIdle(entities.loaded, loadEntityModal);
+  useLoadWhenIdle(entities.loaded, showAtlas);
 
   if (state.isPending) {
     return (
@@ -157,6 +164,11 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
     setEntityTrail((trail) => followEntity(trail, entity));
   }
 
+  function entityExists({ kind, id }: EntityRef): boolean {
+    const list = kind === 'location' ? entities.locations : kind === 'faction' ? entities.factions : entities.characters;
+    return list.some((entity) => entity.id === id);
+  }
+
   return (
     <div className={styles.page} data-tab={tab}>
       <BackLink />
@@ -208,6 +220,8 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
             onFailure={setFailure}
             focusOnMount={arcJustCreated}
             onArcCreated={arcCreated}
+            entityExists={entityExists}
+            onOpenEntity={openEntityModal}
           />
         ) : seedingShown ? (
           <SeedingPanel seeding={seeding} entities={entities} onStart={() => setFailure(null)} />
@@ -218,6 +232,19 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
         )}
         {!arc && !entities.loaded && <p className="status-text">Loading the world's contents...</p>}
       </div>
+
+      {/* The map in the Locations tab, the graph in Characters (small screens); both under the story on wide ones. */}
+      {entities.loaded && entityCount > 0 && !seedingShown && (
+        <div id="world-section-atlas" className={styles.section} data-tabs="locations characters">
+          {atlasLoaded ? (
+            <Suspense fallback={<div className={styles.atlasPlaceholder} />}>
+              <WorldAtlas worldId={world.id} arc={arc} beats={beats} entities={entities} onOpen={openEntityModal} />
+            </Suspense>
+          ) : (
+            <div className={styles.atlasPlaceholder} />
+          )}
+        </div>
+      )}
 
       <div className={styles.columns}>
         <div id="world-section-locations" className={styles.section} data-tabs="locations">

@@ -10,5 +10,6 @@ export const createWorldRoute = restRoute({
   summary: 'Create a world',
   body: { schema: CreateWorldInput, example: examples.createWorld },
   success: { status: 201, description: 'The new world', schema: World, example: examples.newWorld },
-  errors: ['BadRequest', 'Timeout'],
+  description: 'An account may own at most MAX_WORLDS_PER_USER worlds (200 by default); beyond that the answer is 409.',
+  errors: ['BadRequest', 'Conflict', 'Timeout'],
 });

@@ -14,13 +14,16 @@ import { progressArcRoute } from './progress-arc.route';
 export class ProgressArcController {
   constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
 
-  /** Records `recentEvents` and progresses in one decision; a complete arc answers `{ beat: null, complete: true }`. */
+  /**
+   * Records `recentEvents` and progresses in one decision; a complete arc answers `{ beat: null, complete: true }`,
+   * review mode `{ beat: null, draft, complete: false }`.
+   */
   @RestRoute(progressArcRoute)
   async progressArc(@Param() params: unknown, @Body() body: unknown, @ApiCaller() caller: RequestContext): Promise<ProgressArcResponse> {
     const { arcId } = progressArcRoute.params.path.parse(params);
     const { worldId, recentEvents } = progressArcRoute.body.schema.parse(body);
     // One command: the events and the beat are one decision and one append, and the beat takes the events.
-    const { beat, recordedEvents } = await this.commandBus.execute(new ProgressArcCommand({ worldId, arcId, recentEvents }, caller));
-    return { beat, complete: beat === null, recorded_events: recordedEvents };
+    const { beat, draft, recordedEvents } = await this.commandBus.execute(new ProgressArcCommand({ worldId, arcId, recentEvents }, caller));
+    return { beat, draft, complete: beat === null && draft === null, recorded_events: recordedEvents };
   }
 }

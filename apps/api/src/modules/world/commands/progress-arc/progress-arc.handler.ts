@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import type { Beat, GeneratedBeat, WorldEvent } from '@worldloom/contracts';
+import type { Beat, BeatDraft, GeneratedBeat, WorldEvent } from '@worldloom/contracts';
 import {
   type ArcStep,
   type CommandContext,
@@ -18,18 +18,11 @@ import {
 } from '@worldloom/domain';
 import { type CommandOutcome, type GeneratedCommand, WorldCommandExecutor } from '../../world-command.executor';
 import { STORY_GENERATOR, type StoryGenerator } from '#story-generator';
-import {
-  beatBriefs,
-  generationArc,
-  generationEntities,
-  generationEvent,
-  generationWorld,
-  nextAnchor,
-  plannedBeat,
-} from '../../generation/generation-inputs';
+import { beatBriefs, beatInput, generationArc, generationEntities, generationEvent, generationWorld } from '../../generation/generation-inputs';
 import { newBeat } from '../../generation/generation-outputs';
 import { domainReview } from '../../generation/generation-review';
 import { GetBeatEventsQuery } from '../../queries/get-beat-events/get-beat-events.query';
+import { GetReviewQuery } from '../../queries/get-review/get-review.query';
 import { GetWorldStateQuery } from '../../queries/get-world-state/get-world-state.query';
 import { ProgressArcCommand, type ProgressArcResult } from './progress-arc.command';
 
@@ -59,10 +52,11 @@ export class ProgressArcHandler implements ICommandHandler<ProgressArcCommand, P
         context,
       );
       const beat = await this.newBeat(outcome, input.worldId, context.userId);
-      return { beat, recordedEvents: await this.recorded(outcome, context.userId) };
+      const draft = await this.newDraft(outcome, input.worldId, context.userId);
+      return { beat, draft, recordedEvents: await this.recorded(outcome, context.userId) };
     } catch (error) {
       // SPEC.md §4: progressing a complete arc is not an error, it answers falsy.
-      if (isDomainError(error) && error.code === 'ARC.COMPLETE') return { beat: null, recordedEvents: [] };
+      if (isDomainError(error) && error.code === 'ARC.COMPLETE') return { beat: null, draft: null, recordedEvents: [] };
       throw error;
     }
   }
@@ -80,40 +74,28 @@ export class ProgressArcHandler implements ICommandHandler<ProgressArcCommand, P
     }
     const step: ArcStep = nextArcStep(world, arcId);
     const arc = step.arc;
-    const recent = arc.eventsSinceLastBeat.map(generationEvent);
     if (step.kind === 'complete') {
       const { output, provenance } = await this.generator.summarizeArc({
         world: generationWorld(world),
         arc: generationArc(arc),
         beats: beatBriefs(arc),
         entities: generationEntities(world),
-        recent_events: recent,
+        recent_events: arc.eventsSinceLastBeat.map(generationEvent),
       });
       const command: WorldCommand = { type: 'ProgressArc', data: { arcId, recentEvents, summary: output.summary }, metadata };
       return { command, provenance, writtenByGenerator };
     }
-    const planned = step.plannedBeat;
-    const beatId = planned?.beatId ?? randomUUID();
+    const beatId = step.plannedBeat?.beatId ?? randomUUID();
+    // In review mode the domain drafts the beat under this id instead of applying it.
+    const draftId = randomUUID();
     const commandFor = (beat: GeneratedBeat): WorldCommand => ({
       type: 'ProgressArc',
-      data: { arcId, recentEvents, beat: newBeat(beat, beatId) },
+      data: { arcId, recentEvents, beat: newBeat(beat, beatId), draftId },
       metadata,
     });
     // The domain judges the beat on the world as it is; a refusal goes back to the generator as feedback.
     const review = domainReview((beat: GeneratedBeat) => worldDecider.decide(commandFor(beat), owned));
-    const { output, provenance } = await this.generator.generateBeat(
-      {
-        world: generationWorld(world),
-        arc: generationArc(arc),
-        beat_index: step.index,
-        planned_anchor: planned && plannedBeat(planned),
-        next_anchor: nextAnchor(arc, step.index),
-        previous_beats: beatBriefs(arc),
-        entities: generationEntities(world),
-        events_since_last_beat: recent,
-      },
-      review,
-    );
+    const { output, provenance } = await this.generator.generateBeat(beatInput(world, step), review);
     return { command: commandFor(output), provenance, writtenByGenerator, decided: review.decided(output) };
   }
 
@@ -123,6 +105,12 @@ export class ProgressArcHandler implements ICommandHandler<ProgressArcCommand, P
     if (generated?.type !== 'BeatGenerated') return null;
     const view = await this.queryBus.execute(new GetWorldStateQuery(worldId, userId));
     return view.currentBeats.find((beat) => beat.id === generated.data.beat.beatId) ?? null;
+  }
+
+  /** The beat this command drafted (review mode), as the read model shows it; null when it did not draft one. */
+  private async newDraft(outcome: CommandOutcome, worldId: string, userId: string): Promise<BeatDraft | null> {
+    if (!outcome.events.some((event) => event.type === 'BeatDrafted')) return null;
+    return (await this.queryBus.execute(new GetReviewQuery(worldId, userId))).draft;
   }
 
   private async recorded(outcome: CommandOutcome, userId: string): Promise<WorldEvent[]> {

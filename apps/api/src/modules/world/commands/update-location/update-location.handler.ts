@@ -15,10 +15,10 @@ export class UpdateLocationHandler implements ICommandHandler<UpdateLocationComm
 
   async execute({ input, context }: UpdateLocationCommand): Promise<Location> {
     const { world_id: worldId } = await this.queryBus.execute(new GetLocationQuery(input.id, context.userId));
-    const { id, ...changes } = input;
+    const { id, relative_x: relativeX, relative_y: relativeY, ...changes } = input;
     await this.executor.execute(
       worldId,
-      (_state, metadata) => ({ type: 'UpdateLocation', data: { locationId: id, ...definedOnly(changes) }, metadata }),
+      (_state, metadata) => ({ type: 'UpdateLocation', data: { locationId: id, ...definedOnly({ ...changes, relativeX, relativeY }) }, metadata }),
       context,
     );
     return this.queryBus.execute(new GetLocationQuery(id, context.userId));

@@ -3,8 +3,10 @@ import {
   type ArcStarted,
   assertNever,
   type BeatGenerated,
+  type BeatReverted,
   type WorldEventRecorded,
 } from '@worldloom/domain';
+import { memoryJson } from './characters.projector';
 import type { DetailWrite } from './detail-write';
 
 /** The arc only: its anchors stay plans (no beat rows) until progress generates them. */
@@ -52,8 +54,19 @@ function worldEventRecorded(data: WorldEventRecorded['data'], { rows, worldId, r
   });
 }
 
+/**
+ * The reverted beat's row goes (the history keeps the beat), the one before it is current again, and no one
+ * remembers or witnessed what did not happen; the compensating events that follow put the rest back.
+ */
+function beatReverted(data: BeatReverted['data'], { rows, worldId }: DetailWrite): void {
+  rows.delete('beats', worldId, data.beatId);
+  rows.update('arcs', worldId, data.arcId, { current_beat_id: data.restoredBeatId });
+  for (const { characterId, memory } of data.forgottenMemories) rows.removeItems('character_memories', worldId, characterId, memoryJson(memory));
+  rows.removeItems('character_witnessed_beats', worldId, null, data.beatId);
+}
+
 /** Applies one arc event to the `arcs`, `beats` and `world_events` rows. */
-export function projectArcEvent(event: ArcEvent, write: DetailWrite): void {
+export function projectArcEvent(event: ArcEvent | BeatReverted, write: DetailWrite): void {
   switch (event.type) {
     case 'ArcStarted':
       return arcStarted(event.data, write);
@@ -67,6 +80,8 @@ export function projectArcEvent(event: ArcEvent, write: DetailWrite): void {
       });
     case 'WorldEventRecorded':
       return worldEventRecorded(event.data, write);
+    case 'BeatReverted':
+      return beatReverted(event.data, write);
     default:
       return assertNever(event);
   }

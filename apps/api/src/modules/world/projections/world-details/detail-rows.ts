@@ -57,6 +57,8 @@ type PendingItems = [worldId: string, entityId: string, items: [revision: number
 interface ListItems {
   readonly pending: Map<string, PendingItems>;
   readonly values: Map<string, Set<unknown>> | null;
+  /** Stored items the batch removes (a reverted beat's memories and witnesses): [world, entity or every one, value]. */
+  readonly removed: [worldId: string, entityId: string | null, value: unknown][];
 }
 
 /**
@@ -76,7 +78,7 @@ class BatchChanges {
   /** Per table: the keys the batch touched whose rows were stored before it (tracked for complete rows only). */
   readonly storedBefore = tableSets();
   readonly items = new Map<DetailList, ListItems>(
-    LISTS.map((list) => [list, { pending: new Map(), values: DETAIL_LISTS[list].once ? new Map() : null }]),
+    LISTS.map((list) => [list, { pending: new Map(), values: DETAIL_LISTS[list].once ? new Map() : null, removed: [] }]),
   );
   /** The event the last item came from (world and revision), and how many items it has added. */
   itemWorld = '';
@@ -232,6 +234,22 @@ export class DetailRows {
     items[2].push([Number(revision), this.nextOrdinal(worldId, revision), value]);
   }
 
+  /**
+   * Removes every item equal to `value` from one entity's list, or (entityId null) from the lists of every
+   * entity of the world: the batch's own items added so far, and the stored ones (deleted before the batch's
+   * new items are inserted, so an item added again later in the batch stays).
+   */
+  removeItems(list: DetailList, worldId: string, entityId: string | null, value: unknown): void {
+    const { pending, values, removed } = this.changes.items.get(list)!;
+    const text = JSON.stringify(value);
+    for (const [key, items] of pending) {
+      if (items[0] !== worldId || (entityId !== null && items[1] !== entityId)) continue;
+      items[2] = items[2].filter((item) => JSON.stringify(item[2]) !== text);
+      values?.get(key)?.delete(value);
+    }
+    removed.push([worldId, entityId, value]);
+  }
+
   delete(table: DetailTable, worldId: string, id: string): void {
     const key = keyOf(worldId, id);
     this.set(table, key, null);
@@ -287,7 +305,9 @@ export class DetailRows {
       const shape: ListShape = DETAIL_LISTS[list];
       const clearedKeys = [...cleared.get(shape.owner)!].map(splitKey);
       const added = [...items.get(list)!.pending.values()];
+      const { removed } = items.get(list)!;
       if (clearedKeys.length > 0) yield deleteRows(list, shape.entity, clearedKeys);
+      if (removed.length > 0) yield deleteItems(list, shape, removed);
       if (added.length > 0) yield insertItems(list, shape, added);
     }
   }
@@ -387,6 +407,17 @@ function upsertRows(table: DetailTable, rows: readonly Row[], input: 'json' | 'j
      SELECT ${columns.join(', ')} FROM ${input}_populate_recordset(NULL::${table}, $1::${input})
      ON CONFLICT (world_id, id) DO UPDATE SET ${updates.join(', ')}`,
     values: [JSON.stringify(rows)],
+  };
+}
+
+/** The stored items equal to the removed ones, in one statement: [world, entity or null for all, value]. */
+function deleteItems(list: DetailList, shape: ListShape, removed: readonly [string, string | null, unknown][]): QueryConfig {
+  const value = shape.json ? 'removed->2' : 'removed->>2';
+  return {
+    text: `DELETE FROM ${list} AS item USING jsonb_array_elements($1::jsonb) AS removed
+      WHERE item.world_id = (removed->>0)::uuid AND (removed->>1 IS NULL OR item.${shape.entity} = (removed->>1)::uuid)
+        AND item.${shape.value} = ${value}`,
+    values: [JSON.stringify(removed)],
   };
 }
 

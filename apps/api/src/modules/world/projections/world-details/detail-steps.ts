@@ -50,11 +50,19 @@ function rowsChangedByEvent(event: WorldDomainEvent): RowRef[] {
         { table: 'characters', id: event.data.characterId },
         { table: 'characters', id: event.data.otherCharacterId },
       ];
-    // A beat's consequences are steps of their own (stepsOf).
+    // A beat's consequences are steps of their own (stepsOf); a revert's compensations are events of their own.
     case 'BeatGenerated':
     case 'ArcCompleted':
+    case 'BeatReverted':
       return [{ table: 'arcs', id: event.data.arcId }];
-    // Rows they write are written whole, and need no reading.
+    // Rows they write are written whole, and need no reading; review mode and drafts change none here (an
+    // accepted draft's beat is its BeatGenerated).
+    case 'WorldReviewModeSet':
+    case 'WorldBudgetSet':
+    case 'BeatDrafted':
+    case 'BeatDraftEdited':
+    case 'BeatDraftAccepted':
+    case 'BeatDraftDiscarded':
     case 'WorldCreated':
     case 'WorldSeedingRequested':
     case 'WorldSeedingPhaseRecorded':
@@ -118,7 +126,15 @@ function project(event: WorldDomainEvent, write: DetailWrite): void {
     case 'ArcStarted':
     case 'ArcCompleted':
     case 'WorldEventRecorded':
+    case 'BeatReverted':
       return projectArcEvent(event, write);
+    case 'WorldReviewModeSet':
+    case 'WorldBudgetSet':
+    case 'BeatDrafted':
+    case 'BeatDraftEdited':
+    case 'BeatDraftAccepted':
+    case 'BeatDraftDiscarded':
+      return;
     default:
       return assertNever(event);
   }

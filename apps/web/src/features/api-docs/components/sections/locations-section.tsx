@@ -63,8 +63,9 @@ echo "$LOCATION_ID"`}
       </Endpoint>
       <Endpoint method="PUT" path="/api/locations/{id}">
         <p>
-          Changes only the fields you send: <code>name</code>, <code>status</code>, <code>description</code> and{' '}
-          <code>tags</code>.
+          Changes only the fields you send: <code>name</code>, <code>status</code>, <code>description</code>,{' '}
+          <code>tags</code>, and <code>relative_x</code> and <code>relative_y</code> (the place on the map; <code>null</code> takes
+          it off).
         </p>
         <CodeSample
           title="Update a location"
