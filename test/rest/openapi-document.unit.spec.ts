@@ -27,6 +27,21 @@ function officialValidation(doc: unknown): OfficialVerdict {
   return JSON.parse(run.stdout) as OfficialVerdict;
 }
 
+interface LintProblem {
+  tool: 'redocly' | 'spectral';
+  rule: string;
+  severity: string;
+  message: string;
+  at: string;
+}
+
+/** What Redocly's recommended rules and Spectral's `oas` ruleset find in a document, errors, warnings and hints alike. */
+function lintProblems(doc: unknown): LintProblem[] {
+  const run = spawnSync(process.execPath, [join(__dirname, 'support/lint-openapi.mjs')], { input: JSON.stringify(doc), encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as LintProblem[];
+}
+
 /** The media type of a content map (JSON, or NDJSON for an export file) and its example; the document never puts a $ref there. */
 function mediaExample(content: Record<string, object> | undefined): { mediaType: string; example: unknown } {
   const [mediaType, media] = Object.entries(content ?? {})[0] ?? ['application/json', undefined];
@@ -75,6 +90,18 @@ describe('the OpenAPI document', () => {
     expect(officialValidation(broken).valid).toBe(false);
   });
 
+  it("passes Redocly's recommended rules and Spectral's oas ruleset with no error and no warning", () => {
+    const problems = lintProblems(doc).filter((problem) => problem.severity === 'error' || problem.severity === 'warning');
+    expect(problems).toEqual([]);
+  });
+
+  it('would fail those linters with an operation that has no description', () => {
+    const [path, item] = Object.entries(doc.paths ?? {})[0] ?? [];
+    const { description: _description, ...bare } = item?.get ?? {};
+    const broken = { ...doc, paths: { ...doc.paths, [String(path)]: { ...item, get: bare } } };
+    expect(lintProblems(broken).map((problem) => `${problem.tool} ${problem.rule}`)).toEqual(expect.arrayContaining(['spectral operation-description']));
+  });
+
   it('names the header ApiKeyGuard reads in its apiKey security scheme, required by every operation', () => {
     expect(API_KEY_HEADER).toBe(GUARD_HEADER);
     expect(doc.components?.securitySchemes?.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
@@ -93,8 +120,9 @@ describe('the OpenAPI document', () => {
   it('documents the health checks as the only operations needing no key, answering 200 (and readiness 503)', () => {
     const keyless = operations(doc).filter(({ operation }) => isKeyless(operation));
     expect(keyless.map(({ method, path, operation }) => [method, path, Object.keys(operation.responses ?? {}).sort()])).toEqual([
-      ['get', '/api/health', ['200', '500']],
-      ['get', '/api/health/ready', ['200', '500', '503']],
+      // 431: a request head over the cap is refused by the HTTP server before any route.
+      ['get', '/api/health', ['200', '431', '500']],
+      ['get', '/api/health/ready', ['200', '431', '500', '503']],
     ]);
   });
 

@@ -23,8 +23,8 @@ Each account may own at most 200 worlds and 20 active API keys (409 beyond).
 const TAGS = [
   { name: 'Worlds', description: 'Worlds, their state and seeding' },
   { name: 'Story', description: 'Arcs, beats and world events' },
-  { name: 'Characters' },
-  { name: 'Locations' },
+  { name: 'Characters', description: "A world's people: create them, list them and read one" },
+  { name: 'Locations', description: "A world's places: create them, list them and read one" },
   { name: 'Factions', description: 'Advanced faction operations exist only through the web app' },
   { name: 'Audit', description: 'History, the state at any point, diffs, export and import, forks' },
   { name: 'Health', description: 'Liveness and readiness, without an API key' },
@@ -51,6 +51,10 @@ const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
     description: 'The change conflicts with the state of the world (e.g. seeding twice, an arc already active)',
     example: { error: 'This world already has an active arc; progress it to its end first.', code: 'CONFLICT' },
   },
+  HeaderTooLarge: {
+    description: 'The request head (request line and headers) is larger than the server takes (16 KiB by default)',
+    example: { error: 'Request headers too large', code: 'BAD_REQUEST' },
+  },
   PayloadTooLarge: {
     description: 'The body is larger than the server takes (1 MiB by default)',
     example: { error: 'request entity too large', code: 'BAD_REQUEST' },
@@ -74,7 +78,20 @@ let built: OpenApiDocument | undefined;
 /** The app's OpenAPI document, from its controllers' route contracts: served, rendered into libs/client, tested. Built once. */
 export function appOpenApiDocument(): OpenApiDocument {
   built ??= buildOpenApiDocument({
-    info: { title: 'Worldloom API', version: '1.0.0', description: DESCRIPTION },
+    info: {
+      title: 'Worldloom API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      contact: { name: 'The Worldloom team' },
+      license: { name: 'Proprietary: for Worldloom accounts and their API keys', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      {
+        url: '{origin}',
+        description: 'The Worldloom server: its PUBLIC_URL',
+        variables: { origin: { default: 'http://localhost:3000', description: 'Scheme, host and port of the server (`npm start` serves http://localhost:3000)' } },
+      },
+    ],
     tags: TAGS,
     routes: restRoutesOf(REST_MODULES),
     schemas: { World, Arc, Beat, WorldEvent, Location, Character, Faction },

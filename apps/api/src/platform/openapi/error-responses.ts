@@ -9,6 +9,7 @@ const ERROR_CODES = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'BAD_REQUEST',
+  HeaderTooLarge: 'BAD_REQUEST',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   InternalServerError: 'INTERNAL_SERVER_ERROR',
   Timeout: 'TIMEOUT',
@@ -23,6 +24,7 @@ export const errorStatus: Record<ErrorResponseName, number> = {
   NotFound: 404,
   Conflict: 409,
   PayloadTooLarge: 413,
+  HeaderTooLarge: 431,
   TooManyRequests: 429,
   InternalServerError: 500,
   Timeout: 503,
@@ -49,7 +51,8 @@ function errorResponse(code: ErrorCode, { description, example }: ErrorResponseT
   return {
     description,
     content: {
-      'application/json': { schema: ApiErrorBody.extend({ code: z.literal(code) }), example },
+      // ApiErrorBody itself is components.schemas.ApiError, so this is `allOf: [ApiError, { code }]`.
+      'application/json': { schema: z.intersection(ApiErrorBody, z.looseObject({ code: z.literal(code) })), example },
     },
   };
 }

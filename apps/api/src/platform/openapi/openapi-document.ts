@@ -12,7 +12,19 @@ const JSON_MEDIA_TYPE = 'application/json';
 
 /** What the app says of its REST API; the operations come from its routes' own contracts. */
 export interface OpenApiDocumentSpec {
-  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  readonly info: {
+    readonly title: string;
+    readonly version: string;
+    readonly description: string;
+    readonly contact: { readonly name: string; readonly url?: string };
+    readonly license: { readonly name: string; readonly identifier?: string; readonly url?: string };
+  };
+  /** Where the API is served; generated clients take their base URL from it. */
+  readonly servers: ReadonlyArray<{
+    readonly url: string;
+    readonly description: string;
+    readonly variables?: Readonly<Record<string, { readonly default: string; readonly description: string }>>;
+  }>;
   /** In the order Swagger UI shows them; every route's tag must be one of them. */
   readonly tags: ReadonlyArray<{ readonly name: string; readonly description?: string }>;
   /** In the order express matches them; the document lists paths in it. */
@@ -26,8 +38,9 @@ const ETAG_HEADER = z.object({
   ETag: z.string().meta({ description: 'A weak validator of the body; send it back in If-None-Match', example: 'W/"27b6-Xk9a1c0fOq2yPq0kZy8y3rnd0cM"' }),
 });
 
-const ALWAYS: readonly ErrorResponseName[] = ['Unauthorized', 'TooManyRequests', 'InternalServerError'];
-const ALWAYS_KEYLESS: readonly ErrorResponseName[] = ['InternalServerError'];
+// A request head over the cap is refused by the HTTP server before any route (http-server.ts), whatever the route.
+const ALWAYS: readonly ErrorResponseName[] = ['Unauthorized', 'HeaderTooLarge', 'TooManyRequests', 'InternalServerError'];
+const ALWAYS_KEYLESS: readonly ErrorResponseName[] = ['HeaderTooLarge', 'InternalServerError'];
 
 function operation(route: RestRouteContract): ZodOpenApiOperationObject {
   const always = route.keyless ? ALWAYS_KEYLESS : ALWAYS;
@@ -86,6 +99,7 @@ export function buildOpenApiDocument(spec: OpenApiDocumentSpec): OpenApiDocument
   return createDocument({
     openapi: '3.1.0',
     info: spec.info,
+    servers: spec.servers.map((server) => ({ ...server, ...(server.variables ? { variables: { ...server.variables } } : {}) })),
     tags: [...spec.tags],
     security: [{ ApiKey: [] }],
     paths: paths(spec),

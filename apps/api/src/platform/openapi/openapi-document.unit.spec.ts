@@ -19,14 +19,27 @@ const getProbe = restRoute({
 });
 
 function spec(routes: OpenApiDocumentSpec['routes']): OpenApiDocumentSpec {
-  return { info: { title: 'Probe API', version: '1', description: 'Probes' }, tags: [{ name: 'Probes' }], routes, schemas: {}, errors };
+  return {
+    info: { title: 'Probe API', version: '1', description: 'Probes', contact: { name: 'Probe team' }, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    servers: [{ url: 'http://127.0.0.1:3000', description: 'A probe server' }],
+    tags: [{ name: 'Probes' }],
+    routes,
+    schemas: {},
+    errors,
+  };
 }
 
 describe('buildOpenApiDocument', () => {
   it("makes one operation per route, with the route's parameters, success and errors", () => {
     const operation = buildOpenApiDocument(spec([getProbe])).paths?.['/api/probes/{id}']?.get;
     expect(operation).toMatchObject({ operationId: 'getProbe', tags: ['Probes'], parameters: [{ in: 'path', name: 'id', required: true }] });
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '404', '429', '500']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '404', '429', '431', '500']);
+  });
+
+  it('names where the API is served, its contact and its licence', () => {
+    const document = buildOpenApiDocument(spec([getProbe]));
+    expect(document.servers).toEqual([{ url: 'http://127.0.0.1:3000', description: 'A probe server' }]);
+    expect(document.info).toMatchObject({ contact: { name: 'Probe team' }, license: { identifier: 'LicenseRef-Proprietary' } });
   });
 
   it('refuses a route whose tag the document does not declare', () => {

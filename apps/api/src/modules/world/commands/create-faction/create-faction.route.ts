@@ -8,6 +8,7 @@ export const createFactionRoute = restRoute({
   operationId: 'createFaction',
   tag: 'Factions',
   summary: 'Create a faction',
+  description: "Adds a faction to one of your worlds; the world's rules are checked first. Answers once the world's read models show the faction.",
   body: { schema: CreateFactionInput, example: examples.createFaction },
   success: { status: 201, description: 'The new faction', schema: Faction, example: examples.faction },
   errors: COMMAND_ERRORS,

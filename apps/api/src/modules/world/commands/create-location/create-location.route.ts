@@ -8,6 +8,7 @@ export const createLocationRoute = restRoute({
   operationId: 'createLocation',
   tag: 'Locations',
   summary: 'Create a location',
+  description: "Adds a location to one of your worlds; the world's rules are checked first (coordinates, when given, between 0 and 1). Answers once the world's read models show the location.",
   body: { schema: CreateLocationInput, example: examples.createLocation },
   success: { status: 201, description: 'The new location', schema: Location, example: examples.location },
   errors: COMMAND_ERRORS,

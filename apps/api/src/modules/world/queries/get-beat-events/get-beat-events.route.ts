@@ -10,6 +10,7 @@ export const getBeatEventsRoute = restRoute({
   operationId: 'listBeatEvents',
   tag: 'Story',
   summary: 'List the world events recorded against a beat, oldest first',
+  description: 'The world events recorded while this beat was current, oldest first, with their type, description and the entities they name.',
   params: { path: withExamples(BeatIdInput, { beatId: examples.ids.beat }) },
   success: { status: 200, description: "The beat's events", schema: z.array(WorldEvent), example: examples.beatEvents },
   errors: ['BadRequest', 'NotFound'],

@@ -9,6 +9,7 @@ export const getCharacterRoute = restRoute({
   operationId: 'getCharacter',
   tag: 'Characters',
   summary: 'Get a character',
+  description: "One character by id, with their location, faction, motivations and relationships. Another user's character answers 404.",
   params: { path: entityPath },
   success: { status: 200, description: 'The character', schema: Character, example: examples.character },
   errors: ['BadRequest', 'NotFound'],

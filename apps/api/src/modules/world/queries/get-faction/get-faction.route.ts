@@ -9,6 +9,7 @@ export const getFactionRoute = restRoute({
   operationId: 'getFaction',
   tag: 'Factions',
   summary: 'Get a faction',
+  description: "One faction by id, with its status, ideology, leader, controlled locations and stances. Another user's faction answers 404.",
   params: { path: entityPath },
   success: { status: 200, description: 'The faction', schema: Faction, example: examples.faction },
   errors: ['BadRequest', 'NotFound'],

@@ -9,6 +9,7 @@ export const getLocationRoute = restRoute({
   operationId: 'getLocation',
   tag: 'Locations',
   summary: 'Get a location',
+  description: "One location by id, with its type, status, parent, coordinates and controlling faction. Another user's location answers 404.",
   params: { path: entityPath },
   success: { status: 200, description: 'The location', schema: Location, example: examples.location },
   errors: ['BadRequest', 'NotFound'],

@@ -9,6 +9,7 @@ export const getWorldRoute = restRoute({
   operationId: 'getWorld',
   tag: 'Worlds',
   summary: 'Get a world',
+  description: "One world by id: its name, description, current arc and timestamps. Another user's world answers 404.",
   params: { path: worldPath },
   success: { status: 200, description: 'The world', schema: World, example: examples.world },
   errors: ['BadRequest', 'NotFound'],

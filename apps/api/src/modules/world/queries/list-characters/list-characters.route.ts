@@ -9,6 +9,7 @@ export const listCharactersRoute = restRoute({
   operationId: 'listCharacters',
   tag: 'Characters',
   summary: "List a world's characters",
+  description: 'The characters of one world, a page at a time: pass `next_cursor` back as `cursor` until it is null.',
   params: { query: worldEntitiesQuery },
   success: { status: 200, description: 'One page of characters', schema: pageOf(Character), example: examples.characterPage },
   errors: ['BadRequest', 'NotFound'],

@@ -9,6 +9,7 @@ export const listFactionsRoute = restRoute({
   operationId: 'listFactions',
   tag: 'Factions',
   summary: "List a world's factions",
+  description: 'The factions of one world, a page at a time: pass `next_cursor` back as `cursor` until it is null.',
   params: { query: worldEntitiesQuery },
   success: { status: 200, description: 'One page of factions', schema: pageOf(Faction), example: examples.factionPage },
   errors: ['BadRequest', 'NotFound'],

@@ -9,6 +9,7 @@ export const listWorldsRoute = restRoute({
   operationId: 'listWorlds',
   tag: 'Worlds',
   summary: "List the key owner's worlds, newest first",
+  description: 'The worlds of the user who owns the API key, newest first, a page at a time: pass `next_cursor` back as `cursor` until it is null.',
   params: { query: withExamples(PageQuery, { limit: 20 }) },
   success: { status: 200, description: 'One page of worlds', schema: pageOf(World), example: examples.worldPage },
   errors: ['BadRequest'],
