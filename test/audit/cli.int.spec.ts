@@ -84,6 +84,6 @@ describe('command line: replay and projections:rebuild', () => {
 
   it('refuses an unknown projection with the names it knows', async () => {
     const unknown = await run('projections-rebuild.ts', ['--projection', 'nope'], testApp.database.url);
-    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown projection: nope (known: worlds, world-details, seeding-jobs, beat-drafts, usage)') });
+    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown projection: nope (known: worlds, world-details, seeding-jobs, beat-drafts, usage, members)') });
   });
 });

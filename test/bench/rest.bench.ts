@@ -21,13 +21,20 @@ interface Load {
   readonly p99: number;
   readonly non2xx: number;
   readonly errors: number;
+  /**
+   * CPU time this process (the servers; autocannon runs in a child) spent per answered request while loaded:
+   * on a saturated, shared machine throughput is the CPU the process gets divided by this, so its ratio
+   * holds when the CPU the machine gives moves within a run.
+   */
+  readonly cpuUsPerRequest: number;
 }
 
 /**
  * `npm run bench -- rest`: GET /api/worlds/{id}/state of a seeded world whose arc ran to completion, with
  * the rate limiter on (a limit never reached) and off, against a bare node:http server answering the same
  * bytes, and for reference a bare express server doing the same (the framework's own floor). Then the cost
- * of the hardening (issue 14): helmet's headers and the limits on, as deployed, against both off.
+ * of the hardening (issue 14): helmet's headers and the limits on, as deployed (counters in memory, and in
+ * Redis as the compose file runs them), against both off, in rotating turns (compareHardening).
  * autocannon runs in a process of its own so it takes no event-loop time from the servers.
  */
 export async function run(): Promise<void> {
@@ -126,49 +133,117 @@ function table({ on, off, baseline, framework }: Loads, bytes: number): BenchRow
   ];
 }
 
-const HARDENING_ROUNDS = 2;
+const HARDENING_ROUNDS = 5;
+const HARDENING_WARM_UP_S = 1;
+const HARDENING_DURATION_S = 5;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface HardeningRound {
+  /** helmet + limits on, counters in memory (one instance). */
+  readonly on: Load;
+  /** helmet + limits on, counters in Redis (REDIS_URL, as the compose deployment runs). */
+  readonly redis: Load;
+  /** helmet and limits off. */
+  readonly bare: Load;
+}
 
 /**
- * Helmet's headers and the limits on (as deployed) against both off, the two apps side by side and measured in
- * turns, `HARDENING_ROUNDS` each, keeping each one's best: on a shared machine the load drifts within a run, and
- * measuring one after the other would charge the drift to whichever went second.
+ * Helmet's headers and the limits on (as deployed: counters in memory, and in Redis as the compose file runs
+ * them) against both off, the apps side by side and measured in turns: `HARDENING_ROUNDS` rounds of
+ * `HARDENING_DURATION_S` each, the order rotating from round to round. On a shared machine the load drifts within
+ * a run; each round's ratio compares loads a few seconds apart, and the median of the rounds is reported.
  */
-async function compareHardening(database: BenchDatabase, target: { path: string; apiKey: string }): Promise<{ on: Load; bare: Load }> {
-  const hardened = await startApp(database, { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_PER_MINUTE: '1000000' });
+async function compareHardening(database: BenchDatabase, target: { path: string; apiKey: string }): Promise<HardeningRound[]> {
+  const hardenedEnv = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_PER_MINUTE: '1000000' };
+  const hardened = await startApp(database, hardenedEnv);
+  const shared = await startApp(database, { ...hardenedEnv, REDIS_URL, RATE_LIMIT_KEY_PREFIX: `worldloom-bench:${Date.now()}:` });
   const unhardened = await startApp(database, { RATE_LIMIT_ENABLED: 'false', SECURITY_HEADERS_ENABLED: 'false' });
+  const apps = { on: hardened, redis: shared, bare: unhardened };
+  const order = ['on', 'redis', 'bare'] as const;
   try {
-    const rounds: Array<{ on: Load; bare: Load }> = [];
+    const rounds: HardeningRound[] = [];
     for (let round = 0; round < HARDENING_ROUNDS; round += 1) {
-      const on = await load(`${hardened.url}${target.path}`, { 'x-api-key': target.apiKey });
-      const bare = await load(`${unhardened.url}${target.path}`, { 'x-api-key': target.apiKey });
-      rounds.push({ on, bare });
+      const loads: Partial<Record<(typeof order)[number], Load>> = {};
+      for (let turn = 0; turn < order.length; turn += 1) {
+        const which = order[(round + turn) % order.length]!;
+        loads[which] = await load(`${apps[which].url}${target.path}`, { 'x-api-key': target.apiKey }, HARDENING_DURATION_S, HARDENING_WARM_UP_S);
+      }
+      rounds.push(loads as HardeningRound);
     }
-    const best = (loads: Load[]) => loads.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
-    return { on: best(rounds.map((round) => round.on)), bare: best(rounds.map((round) => round.bare)) };
+    return rounds;
   } finally {
     await hardened.app.close();
+    await shared.app.close();
     await unhardened.app.close();
   }
 }
 
-/** Helmet's headers and the limits on (as deployed: `on`) against both off (`bare`), measured in the same run. */
-function hardeningRows({ on, bare }: { on: Load; bare: Load }): BenchRow[] {
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Helmet's headers and the limits on (as deployed) against both off (`bare`), measured in the same run: medians of the rounds; the goal on the capacity (CPU per request). */
+function hardeningRows(rounds: readonly HardeningRound[]): BenchRow[] {
   const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
-  const throughput = on.requestsPerSecond / bare.requestsPerSecond;
+  const of = (which: keyof HardeningRound, measure: (value: Load) => number) => median(rounds.map((round) => measure(round[which])));
+  const ratioOf = (which: 'on' | 'redis', measure: (value: Load) => number) => median(rounds.map((round) => measure(round[which]) / Math.max(measure(round.bare), 1)));
+  const throughput = (value: Load) => value.requestsPerSecond;
+  const p99 = (value: Load) => value.p99;
+  const clean = rounds.every((round) => Object.values(round).every((value: Load) => value.non2xx === 0 && value.errors === 0));
+  const each = `${HARDENING_ROUNDS} rounds of ${HARDENING_DURATION_S} s in turns, medians`;
+  const capacity = (which: 'on' | 'redis') => median(rounds.map((round) => round.bare.cpuUsPerRequest / round[which].cpuUsPerRequest));
+  const cpu = (which: keyof HardeningRound) => `${of(which, (value) => value.cpuUsPerRequest).toFixed(1)} µs/req`;
   return [
     {
-      measure: `hardening cost: throughput, helmet + limits on / both off (best of ${HARDENING_ROUNDS}, in turns)`,
-      worldloom: rps(on.requestsPerSecond),
-      baseline: `${rps(bare.requestsPerSecond)} off`,
-      ratio: ratio(throughput),
+      measure: `hardening cost: capacity (1 / CPU per request), helmet + limits on / both off (${each})`,
+      worldloom: cpu('on'),
+      baseline: `${cpu('bare')} off`,
+      ratio: ratio(capacity('on')),
       goal: '>= 0.90x',
-      met: throughput >= 0.9 && bare.non2xx === 0 && bare.errors === 0,
+      met: capacity('on') >= 0.9 && clean,
+    },
+    {
+      measure: 'hardening cost: throughput, helmet + limits on / both off (wall clock, moves with the machine)',
+      worldloom: rps(of('on', throughput)),
+      baseline: `${rps(of('bare', throughput))} off`,
+      ratio: ratio(ratioOf('on', throughput)),
+      goal: '-',
     },
     {
       measure: 'hardening cost: p99, helmet + limits on / both off',
-      worldloom: milliseconds(on.p99),
-      baseline: `${milliseconds(bare.p99)} off`,
-      ratio: ratio(on.p99 / Math.max(bare.p99, 1)),
+      worldloom: milliseconds(of('on', p99)),
+      baseline: `${milliseconds(of('bare', p99))} off`,
+      ratio: ratio(ratioOf('on', p99)),
+      goal: '-',
+    },
+    {
+      measure: 'hardening cost, counters in Redis (REDIS_URL): capacity / both off',
+      worldloom: cpu('redis'),
+      baseline: `${cpu('bare')} off`,
+      ratio: ratio(capacity('redis')),
+      goal: '-',
+    },
+    {
+      measure: 'hardening cost, counters in Redis: throughput / both off',
+      worldloom: rps(of('redis', throughput)),
+      baseline: `${rps(of('bare', throughput))} off`,
+      ratio: ratio(ratioOf('redis', throughput)),
+      goal: '-',
+    },
+    {
+      measure: 'hardening cost, counters in Redis: p99 / both off',
+      worldloom: milliseconds(of('redis', p99)),
+      baseline: `${milliseconds(of('bare', p99))} off`,
+      ratio: ratio(ratioOf('redis', p99)),
+      goal: '-',
+    },
+    {
+      measure: 'hardening cost, each round: capacity / throughput on / off',
+      worldloom: rounds.map((round) => ratio(round.bare.cpuUsPerRequest / round.on.cpuUsPerRequest)).join(' '),
+      baseline: rounds.map((round) => ratio(round.on.requestsPerSecond / round.bare.requestsPerSecond)).join(' '),
+      ratio: '-',
       goal: '-',
     },
   ];
@@ -233,16 +308,24 @@ async function loadServer(server: Server, path: string): Promise<Load> {
 }
 
 /** autocannon's CLI in a child process, after a short warm-up; its JSON report. */
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
+async function load(url: string, headers: Record<string, string>, durationS = DURATION_S, warmUpS = WARM_UP_S): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  await autocannon(['-c', String(CONNECTIONS), '-d', String(WARM_UP_S), ...headerArgs, url]);
-  const report = JSON.parse(await autocannon(['-c', String(CONNECTIONS), '-d', String(DURATION_S), ...headerArgs, url])) as {
-    requests: { average: number };
+  await autocannon(['-c', String(CONNECTIONS), '-d', String(warmUpS), ...headerArgs, url]);
+  const cpuBefore = process.cpuUsage();
+  const report = JSON.parse(await autocannon(['-c', String(CONNECTIONS), '-d', String(durationS), ...headerArgs, url])) as {
+    requests: { average: number; total: number };
     latency: { p99: number };
     non2xx: number;
     errors: number;
   };
-  return { requestsPerSecond: report.requests.average, p99: report.latency.p99, non2xx: report.non2xx, errors: report.errors };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    requestsPerSecond: report.requests.average,
+    p99: report.latency.p99,
+    non2xx: report.non2xx,
+    errors: report.errors,
+    cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(report.requests.total, 1),
+  };
 }
 
 function autocannon(args: string[]): Promise<string> {

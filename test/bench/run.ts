@@ -1,8 +1,10 @@
 import { run as runAudit } from './audit.bench';
 import { run as runEventStore } from './eventstore.bench';
+import { run as runLive } from './live.bench';
 import { run as runRest } from './rest.bench';
 import { run as runStory } from './story.bench';
 import { run as runWeb } from './web.bench';
+import { run as runWebAtlas } from './web-atlas.bench';
 import { run as runWebDetail } from './web-detail.bench';
 import { run as runWebLighthouse } from './web-lighthouse.bench';
 
@@ -12,9 +14,11 @@ const suites: Record<string, () => Promise<void>> = {
   story: runStory,
   rest: runRest,
   audit: runAudit,
+  live: runLive,
   // The bundle per route, the world detail page against the real app, then Lighthouse on four pages.
-  web: () => runWeb().then(runWebDetail).then(runWebLighthouse),
+  web: () => runWeb().then(runWebDetail).then(runWebAtlas).then(runWebLighthouse),
   'web-lighthouse': runWebLighthouse,
+  'web-atlas': runWebAtlas,
 };
 
 async function main(): Promise<void> {

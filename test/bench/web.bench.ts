@@ -18,6 +18,8 @@ import { type BenchRow, formatTable } from './bench-report';
 const DIST = resolve(__dirname, '../../apps/web/dist');
 const KB = 1024;
 const GOALS_KB: Record<string, number> = { '/': 80, '/app': 250, '/app/worlds': 250 };
+/** What the landing page must not load before Begin Your Journey (issues 13 and 18): the router, tRPC, React Query, auth-js, howler. */
+const NOT_ON_THE_LANDING = /node_modules\/(@tanstack\/(react-router|router-core|query-core|react-query)|@trpc\/|superjson|@supabase\/auth-js|howler)\//;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -71,7 +73,9 @@ async function measureRoute(browser: Browser, origin: string, route: string): Pr
   for (const script of scripts) {
     print(`  ${route.padEnd(11)} ${script.path.padEnd(48)} ${kb(script.gzipped).padStart(9)}${script.beforeLoad ? '' : '  (after load)'}`);
   }
+  const libraries = route === '/' ? [landingLibraries(scripts)] : [];
   return [
+    ...libraries,
     { measure: `${route} JS before the load event`, worldloom: kb(beforeLoad), baseline: '-', ratio: '-', goal: '-' },
     {
       measure: `${route} JS until rendered and idle`,
@@ -82,6 +86,24 @@ async function measureRoute(browser: Browser, origin: string, route: string): Pr
       met: total <= GOALS_KB[route]! * KB,
     },
   ];
+}
+
+/** The packages bundled into the landing's scripts (from their source maps) that it must not load. */
+function landingLibraries(scripts: readonly Script[]): BenchRow {
+  const sources = scripts.flatMap(({ path }) => {
+    const map = join(DIST, `${path}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  });
+  const loaded = [...new Set(sources.map((source) => NOT_ON_THE_LANDING.exec(source)?.[1]).filter((name) => name !== undefined))];
+  return {
+    measure: '/ router, tRPC, React Query, auth-js or howler loaded',
+    worldloom: loaded.length > 0 ? loaded.join(', ') : 'none',
+    baseline: '-',
+    ratio: `${sources.length} modules`,
+    goal: 'none',
+    // No source maps would mean nothing was checked.
+    met: sources.length > 0 && loaded.length === 0,
+  };
 }
 
 /** Every script the page fetched until it rendered and the network went quiet, gzipped. */

@@ -40,6 +40,14 @@ class Tally {
   }
 }
 
+/**
+ * The path as the server routes it: express ignores one trailing slash, so an empty last path parameter
+ * (`GET /api/worlds/`) is answered by the operation without it (`GET /api/worlds`), whose schema it must match.
+ */
+function routedPath(path: string): string {
+  return path.replace(/(.)\/(?=\?|$)/, '$1');
+}
+
 function describeRequest(request: FuzzRequest): string {
   const body = request.body === undefined ? '' : ` body ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} chars)` : request.body}`;
   return `${request.method} ${request.path.length > 300 ? `${request.path.slice(0, 300)}…` : request.path}${body}`;
@@ -112,7 +120,7 @@ describe('fuzzing every REST operation and tRPC procedure', () => {
       return;
     }
     try {
-      expectMatchesOperation(doc, request.method.toLowerCase() as HttpMethod, request.path, response.status, JSON.parse(text));
+      expectMatchesOperation(doc, request.method.toLowerCase() as HttpMethod, routedPath(request.path), response.status, JSON.parse(text));
     } catch (error) {
       throw new Error(`${(error as Error).message.slice(0, 800)}\n${where}`);
     }

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  AcceptDraftResponse,
   ApiErrorBody,
   Arc,
+  BeatDraft,
   Character,
   DeletedResult,
+  DiscardDraftResponse,
   Faction,
   Location,
   Page,
   ProgressArcResponse,
+  RevertBeatResult,
   SeedWorldResult,
   World,
+  WorldBudget,
   WorldEvent,
+  WorldReview,
   WorldStateView,
+  WorldUsage,
 } from '@worldloom/contracts';
 import { checkedResponses } from './support/openapi-validation';
 import type { RestClient } from './support/rest-client';
@@ -319,7 +326,7 @@ describe('public REST API', () => {
       const completed = await alice.rest.post<ProgressArcResponse>(`/api/worlds/arcs/${arc.id}/progress`, { worldId: world.id });
       expect(completed).toMatchObject({ status: 200, body: { beat: null, complete: true } });
       const again = await alice.rest.post<ProgressArcResponse>(`/api/worlds/arcs/${arc.id}/progress`, { worldId: world.id });
-      expect(again.body).toEqual({ beat: null, complete: true, recorded_events: [] });
+      expect(again.body).toEqual({ beat: null, complete: true, recorded_events: [], draft: null });
 
       state = (await alice.rest.get<WorldStateView>(`/api/worlds/${world.id}/state`)).body;
       expect(state.currentArc).toMatchObject({ id: arc.id, status: 'complete', summary: expect.any(String) });
@@ -346,6 +353,78 @@ describe('public REST API', () => {
     });
   });
 
+  describe('author in the loop', () => {
+    it('drafts, edits, regenerates, discards and accepts in review mode, reverts, and reports usage under a budget', async () => {
+      const world = await seededWorld(alice, 'Cinderhold', 'A volcanic forge-city of smiths and ash');
+      const { body: arc } = await alice.rest.post<Arc>(`/api/worlds/${world.id}/arcs`, {});
+      await expect(alice.rest.get<WorldReview>(`/api/worlds/${world.id}/review`)).resolves.toMatchObject({
+        status: 200,
+        body: { world_id: world.id, review_mode: false, draft: null },
+      });
+      await expect(alice.rest.put<WorldReview>(`/api/worlds/${world.id}/review-mode`, { enabled: true })).resolves.toMatchObject({
+        status: 200,
+        body: { review_mode: true, draft: null },
+      });
+
+      const progressed = await alice.rest.post<ProgressArcResponse>(`/api/worlds/arcs/${arc.id}/progress`, { worldId: world.id });
+      expect(progressed).toMatchObject({ status: 200, body: { beat: null, complete: false, draft: { kind: 'draft', beat_index: 1 } } });
+      const draft = progressed.body.draft!;
+      const edited = await alice.rest.put<BeatDraft>(`/api/worlds/${world.id}/drafts/${draft.id}`, {
+        beat: { ...draft, beat_name: 'The Forge Wakes' },
+      });
+      expect(edited).toMatchObject({ status: 200, body: { id: draft.id, beat_name: 'The Forge Wakes', edited_at: expect.any(String) } });
+      const regenerated = await alice.rest.post<BeatDraft>(`/api/worlds/${world.id}/drafts/${draft.id}/regenerate`);
+      expect(regenerated).toMatchObject({ status: 200, body: { replaces_draft_id: draft.id, beat_id: draft.beat_id } });
+      await expect(alice.rest.post<DiscardDraftResponse>(`/api/worlds/${world.id}/drafts/${regenerated.body.id}/discard`)).resolves.toMatchObject({
+        status: 200,
+        body: { draft_id: regenerated.body.id, discarded: true },
+      });
+
+      const again = await alice.rest.post<ProgressArcResponse>(`/api/worlds/arcs/${arc.id}/progress`, { worldId: world.id });
+      const accepted = await alice.rest.post<AcceptDraftResponse>(`/api/worlds/${world.id}/drafts/${again.body.draft!.id}/accept`);
+      expect(accepted).toMatchObject({ status: 200, body: { beat: { id: again.body.draft!.beat_id, beat_index: 1 } } });
+      const reverted = await alice.rest.post<RevertBeatResult>(`/api/worlds/${world.id}/arcs/${arc.id}/revert`);
+      expect(reverted).toMatchObject({ status: 200, body: { reverted_beat: { beat_index: 1 }, current_beat: { beat_index: 0 }, kept: [] } });
+
+      await expect(alice.rest.put<WorldBudget>(`/api/worlds/${world.id}/budget`, { monthly_budget_usd: 3 })).resolves.toMatchObject({
+        status: 200,
+        body: { monthly_budget_usd: 3, source: 'world' },
+      });
+      const usage = await alice.rest.get<WorldUsage>(`/api/worlds/${world.id}/usage`);
+      expect(usage.status).toBe(200);
+      expect(usage.body.records.filter((record) => record.task === 'generate_beat')).toHaveLength(3);
+      expect(usage.body.budget).toMatchObject({ monthly_budget_usd: 3, source: 'world' });
+      await expect(bob.rest.get(`/api/worlds/${world.id}/usage`)).resolves.toMatchObject({ status: 404 });
+    });
+  });
+
+  describe('members and invites', () => {
+    it('invites, joins with the token, changes the role, lists members, removes them and revokes the invite', async () => {
+      const invite = await alice.rest.post<{ id: string; token: string; role: string }>(`/api/worlds/${seeded.id}/invites`, { role: 'viewer', max_uses: 2 });
+      expect(invite).toMatchObject({ status: 201, body: { role: 'viewer', uses_left: 2 } });
+      const joined = await bob.rest.post(`/api/invites/${invite.body.token}/join`);
+      expect(joined).toMatchObject({ status: 200, body: { world_id: seeded.id, role: 'viewer' } });
+      expect(await bob.rest.get<World>(`/api/worlds/${seeded.id}`)).toMatchObject({ status: 200, body: { id: seeded.id, role: 'viewer' } });
+      const forbidden = await bob.rest.post<ApiErrorBody>('/api/locations', { world_id: seeded.id, name: 'Bob’s place', type: 'city' });
+      expect(forbidden).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', error: 'A viewer of this world cannot create locations.' } });
+      const members = await alice.rest.get<Array<{ user_id: string; email: string; role: string }>>(`/api/worlds/${seeded.id}/members`);
+      expect(members.status).toBe(200);
+      const bobId = members.body.find((member) => member.email === bob.user.email)!.user_id;
+      const promoted = await alice.rest.put(`/api/worlds/${seeded.id}/members/${bobId}`, { role: 'co-author' });
+      expect(promoted).toMatchObject({ status: 200, body: { user_id: bobId, role: 'co-author' } });
+      const removed = await alice.rest.delete<Array<{ user_id: string }>>(`/api/worlds/${seeded.id}/members/${bobId}`);
+      expect(removed.status).toBe(200);
+      expect(removed.body.map((member) => member.user_id)).not.toContain(bobId);
+      expect((await bob.rest.get(`/api/worlds/${seeded.id}`)).status).toBe(404);
+      await expect(alice.rest.delete(`/api/invites/${invite.body.id}`)).resolves.toMatchObject({ status: 200, body: { id: invite.body.id, revoked: true } });
+    });
+  });
+
+  it('answers health and readiness', async () => {
+    await expect(alice.rest.get('/api/health')).resolves.toMatchObject({ status: 200, body: { status: 'ok' } });
+    await expect(alice.rest.get('/api/health/ready')).resolves.toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
   it('exercised every documented operation with a success status, each response checked against the document', () => {
     const succeeded = new Set(
       [...checkedResponses(app.doc)].filter((seen) => /\s2\d\d$/.test(seen)).map((seen) => seen.replace(/\s\d+$/, '')),
@@ -356,7 +435,7 @@ describe('public REST API', () => {
         .filter((method) => item?.[method] && !item[method].tags?.includes('Audit'))
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(documented).toHaveLength(25);
+    expect(documented).toHaveLength(42);
     expect(documented.filter((operation) => !succeeded.has(operation))).toEqual([]);
   });
 });

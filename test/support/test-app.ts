@@ -24,10 +24,12 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   shared?: TestDatabase,
-  { storyGenerator }: Pick<AppOptions, 'storyGenerator'> = {},
+  { storyGenerator, smtpUrl }: Pick<AppOptions, 'storyGenerator'> & { smtpUrl?: string } = {},
 ): Promise<TestApp> {
   const database = shared ?? (await createTestDatabase());
-  const config: AppConfig = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: database.url, ...env });
+  // smtpUrl: a MailReceiver's url (test/support/mail-receiver.ts), so the app's mails reach the test.
+  const mail = smtpUrl ? { SMTP_URL: smtpUrl } : {};
+  const config: AppConfig = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: database.url, ...mail, ...env });
   const app = await createApp({ config, databaseUrl: database.url, storyGenerator });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

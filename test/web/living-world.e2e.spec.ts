@@ -139,6 +139,10 @@ describe('living world: stances, territory, ties and newcomers in the entity mod
     expect(others.length).toBeGreaterThan(0);
 
     const page = await worldPage(suite(), user, world.id);
+    // A page that has not heard of a change made elsewhere (below, "in another tab"): no live feed, so the server's
+    // refusal is what tells it. With its feed on, a page drops the held place from its form as soon as it is taken.
+    await page.route('**/api/trpc/world.live**', (route) => route.abort());
+    await page.reload();
     await page.getByRole('heading', { name: 'Start Your Story' }).waitFor();
     const dialog = await openFromList(page, 'Factions', faction.name);
 

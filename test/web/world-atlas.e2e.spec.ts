@@ -1,7 +1,9 @@
-import type { Location, WorldSnapshot } from '@worldloom/contracts';
+import type { Character, Faction, Location, WorldSnapshot } from '@worldloom/contracts';
+import { LOCATION_STATUSES, LOCATION_TYPES } from '@worldloom/contracts/vocabulary';
 import type { Locator, Page } from 'playwright-core';
 import { announced } from './support/keyboard';
 import {
+  AUTH_STORAGE_KEY,
   axeViolations,
   createWorld,
   DESKTOP,
@@ -23,6 +25,8 @@ import { seedWorld } from './support/world-detail-fixtures';
  */
 
 const BEATS = 4;
+/** Each test builds a world with a story of BEATS beats first: longer than jest's default allows on a busy machine. */
+const STORY_TEST_MS = 180_000;
 const HAND_MADE = 'Hidden Spring';
 
 interface StoryWorld {
@@ -132,6 +136,97 @@ function beatWithOtherStatuses(states: readonly WorldSnapshot[], now: readonly L
   return 0;
 }
 
+/** The zoom of the map's drawing layer, from its transform: "translate(x,y) scale(k)". */
+function scaleOf(transform: string | null): number {
+  return Number(/scale\(([\d.]+)\)/.exec(transform ?? '')?.[1]);
+}
+
+/** The middle of a locator's box, in the viewport. */
+async function middleOf(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The graph's filter names of the edge kinds (apps/web's GRAPH_EDGE_LABELS). */
+const EDGE_LABELS: Readonly<Record<string, string>> = {
+  alliance: 'Allied factions',
+  hostility: 'Hostile factions',
+  ally: 'Allies',
+  rival: 'Rivals',
+  family: 'Family',
+  mentor: 'Mentors',
+  romance: 'Lovers',
+  enemy: 'Enemies',
+};
+
+/**
+ * How many edges of each kind the graph should draw for these factions and characters: a faction's allied or
+ * hostile stance toward another (once when returned in kind), and one per pair of characters and kind of tie.
+ */
+function expectedEdges(factions: readonly Faction[], characters: readonly Character[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const add = (kind: string) => (counts[kind] = (counts[kind] ?? 0) + 1);
+  const factionIds = new Set(factions.map((faction) => faction.id));
+  const stances = new Map<string, string>();
+  for (const faction of factions) {
+    for (const entry of faction.stances) {
+      if (entry.stance !== 'neutral' && factionIds.has(entry.target_faction_id)) {
+        stances.set(`${faction.id}>${entry.target_faction_id}`, entry.stance === 'ally' ? 'alliance' : 'hostility');
+      }
+    }
+  }
+  for (const [key, kind] of stances) {
+    const [source, target] = key.split('>') as [string, string];
+    if (stances.get(`${target}>${source}`) === kind && source > target) continue;
+    add(kind);
+  }
+  const characterIds = new Set(characters.map((character) => character.id));
+  const ties = new Set<string>();
+  for (const character of characters) {
+    for (const tie of character.relationships) {
+      if (characterIds.has(tie.character_id)) ties.add(`${[character.id, tie.character_id].sort().join(':')}:${tie.kind}`);
+    }
+  }
+  for (const tie of ties) add(tie.split(':')[2]!);
+  return counts;
+}
+
+function graphEdges(page: Page): Locator {
+  return graph(page).getByRole('group', { name: 'Relationships' }).locator('line[data-kind], path[data-kind]');
+}
+
+async function edgeCounts(page: Page): Promise<Record<string, number>> {
+  const kinds = await graphEdges(page).evaluateAll((edges) => edges.map((edge) => edge.getAttribute('data-kind')!));
+  return kinds.reduce<Record<string, number>>((counts, kind) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {});
+}
+
+/** A phone with a touch screen (390×844), signed in as `user`, on the world's page, with reduced motion. */
+async function touchPage(suite: WebSuite, user: WebUser, worldId: string): Promise<Page> {
+  const context = await suite.browser.newContext({
+    viewport: MOBILE,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    storageState: { cookies: [], origins: [{ origin: suite.url, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(user.session) }] }] },
+  });
+  const page = await context.newPage();
+  await page.goto(`${suite.url}/app/worlds/${worldId}`);
+  return page;
+}
+
+/** Fingers on the screen, as the browser's input pipeline gets them (touch-action applies): from `from` to `to` in steps. */
+async function fingers(page: Page, from: readonly { x: number; y: number }[], to: readonly { x: number; y: number }[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const points = (at: readonly { x: number; y: number }[]) => at.map(({ x, y }, id) => ({ x, y, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(from) });
+  const steps = 10;
+  for (let step = 1; step <= steps; step += 1) {
+    const at = from.map((start, index) => ({ x: start.x + ((to[index]!.x - start.x) * step) / steps, y: start.y + ((to[index]!.y - start.y) * step) / steps }));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(at) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** Drags a place from beside the map to a point of the whole map (0-1 across and down), as a mouse does. */
 async function dragOntoMap(page: Page, item: Locator, to: { x: number; y: number }): Promise<void> {
   // The map's top just under the page's header: the places beside it are in view with it.
@@ -167,6 +262,31 @@ describe('world page: the map, the relationship graph and what each beat changed
     expect(await map.getByTestId('territory').count()).toBe(locations.filter((location) => location.type === 'region').length);
     await checkState(page, 'world-map-desktop');
 
+    // The legend: every kind of place, every status, every faction by name.
+    const factions = await user.trpc.faction.list.query({ worldId });
+    const legend = map.getByTestId('map-legend');
+    const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+    expect(await legend.getByRole('list', { name: 'Kinds of place' }).getByRole('listitem').allInnerTexts()).toEqual([
+      ...LOCATION_TYPES.map(capitalized),
+      // Its sample badge's number, then the words.
+      expect.stringMatching(/^\d+\s+People there$/),
+    ]);
+    expect(await legend.getByRole('list', { name: 'Statuses' }).getByRole('listitem').allInnerTexts()).toEqual(LOCATION_STATUSES.map(capitalized));
+    expect(await legend.getByRole('list', { name: /^Factions/ }).getByRole('listitem').allInnerTexts()).toEqual(factions.map((faction) => faction.name));
+    // A held territory is in its holder's banner colour; a held place has a ring of it.
+    const cells = await map.getByTestId('territory').evaluateAll((paths) => paths.map((path) => [path.getAttribute('data-holder'), path.getAttribute('fill')]));
+    const banner = new Map(factions.map((faction) => [faction.id, faction.banner_color]));
+    expect(cells.filter(([holder]) => holder).length).toBeGreaterThan(0);
+    for (const [holder, fill] of cells) expect(fill).toBe(holder ? banner.get(holder) : null);
+    // How many people are at a place is in its description (and its badge).
+    const characters = await user.trpc.character.list.query({ worldId });
+    const crowd = drawn
+      .map((place) => ({ place, people: characters.filter((person) => person.location_id === place.id && person.status !== 'deceased').length }))
+      .sort((left, right) => right.people - left.people)[0]!;
+    expect(crowd.people).toBeGreaterThan(1);
+    const description = await mapPlace(page, crowd.place.name).evaluate((mark) => document.getElementById(mark.getAttribute('aria-describedby')!)!.textContent);
+    expect(description).toContain(`${crowd.people} people here.`);
+
     // A click opens the place's modal; Enter on a focused place too, and its tooltip shows.
     const city = drawn.find((location) => location.type === 'city')!;
     await mapPlace(page, city.name).click();
@@ -182,6 +302,11 @@ describe('world page: the map, the relationship graph and what each beat changed
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Hovering a place shows its tooltip too.
+    const region = drawn.find((location) => location.type === 'region')!;
+    await mapPlace(page, region.name).hover();
+    await map.getByTestId('map-tooltip').filter({ hasText: region.name }).waitFor();
+    await checkState(page, 'world-map-hover-tooltip', false);
 
     // Zoom and pan: the buttons, then the keys from a place.
     const layer = mapSvg(page).locator('g[transform^="translate"]').first();
@@ -195,8 +320,26 @@ describe('world page: the map, the relationship graph and what each beat changed
     await page.keyboard.press('ArrowLeft');
     expect(await transform()).not.toBe(zoomed);
     await checkState(page, 'world-map-zoomed');
+    // Dragging with the mouse pans (at the same zoom) and opens nothing.
+    await mapSvg(page).scrollIntoViewIfNeeded();
+    const middle = await middleOf(mapSvg(page));
+    const beforeDrag = await transform();
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.down();
+    await page.mouse.move(middle.x + 70, middle.y + 50, { steps: 8 });
+    await page.mouse.up();
+    expect(await transform()).not.toBe(beforeDrag);
+    expect(scaleOf(await transform())).toBe(scaleOf(beforeDrag));
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await map.getByRole('button', { name: 'Show the whole map' }).click();
     expect(await transform()).toBe(whole);
+    // The wheel zooms in about the pointer, and out again.
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.wheel(0, -240);
+    await page.waitForFunction((before) => document.querySelector('[data-testid="world-map"] svg g[transform^="translate"]')!.getAttribute('transform') !== before, whole);
+    expect(scaleOf(await transform())).toBeGreaterThan(1);
+    await page.mouse.wheel(0, 2400);
+    await page.waitForFunction((before) => document.querySelector('[data-testid="world-map"] svg g[transform^="translate"]')!.getAttribute('transform') === before, whole);
 
     // Drag the place with no coordinates onto the map: its coordinates are saved and it becomes a control there.
     const item = unplaced.getByRole('button', { name: new RegExp(HAND_MADE) });
@@ -229,7 +372,7 @@ describe('world page: the map, the relationship graph and what each beat changed
     await checkState(page, 'world-map-past-beat');
     await stepScrubberTo(page, 'now');
     await mapPlace(page, HAND_MADE).waitFor();
-  });
+  }, STORY_TEST_MS);
 
   it.concurrent('desktop: the graph shows every faction and character, opens them, filters by kind and follows the scrubber', async () => {
     const { user, worldId, arcId } = await storyWorld(suite(), 'Knotwood');
@@ -254,6 +397,35 @@ describe('world page: the map, the relationship graph and what each beat changed
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: person.name, exact: true }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Hovering a node shows its tooltip too (the pointer first leaves the node it clicked before).
+    await page.mouse.move(0, 0);
+    await graphNode(page, faction.name).hover();
+    await graph(page).getByTestId('map-tooltip').filter({ hasText: faction.name }).waitFor();
+    await checkState(page, 'relationship-graph-hover-tooltip', false);
+
+    // Every stance and tie is an edge, styled by its kind (each kind its own stroke).
+    const expected = expectedEdges(factions, characters);
+    const kinds = Object.keys(expected);
+    expect(kinds.length).toBeGreaterThan(1);
+    expect(await edgeCounts(page)).toEqual(expected);
+    const looks = await graphEdges(page).evaluateAll((edges) =>
+      edges.map((edge) => {
+        const style = getComputedStyle(edge);
+        return [edge.getAttribute('data-kind')!, `${style.stroke} ${style.strokeDasharray} ${style.strokeWidth}`] as const;
+      }),
+    );
+    const lookOf = new Map(looks);
+    expect(new Set(kinds.map((kind) => lookOf.get(kind))).size).toBe(kinds.length);
+    for (const [kind, look] of looks) expect(look).toBe(lookOf.get(kind));
+    // Filter by an edge's kind: its edges go, the others stay, and back.
+    const [hiddenKind] = kinds;
+    const edgeFilter = graph(page).getByRole('checkbox', { name: EDGE_LABELS[hiddenKind!]!, exact: true });
+    await edgeFilter.uncheck();
+    expect(await edgeCounts(page)).toEqual(Object.fromEntries(Object.entries(expected).filter(([kind]) => kind !== hiddenKind)));
+    await checkState(page, 'relationship-graph-edge-filter', false);
+    await edgeFilter.check();
+    expect(await edgeCounts(page)).toEqual(expected);
 
     // Filters by kind: without characters only the factions are left, and back.
     await graph(page).getByRole('checkbox', { name: 'Characters' }).uncheck();
@@ -265,7 +437,7 @@ describe('world page: the map, the relationship graph and what each beat changed
     // The scrubber: the opening beat's people, with the statuses they had then.
     const opening = await user.trpc.audit.stateAt.query({ worldId, arcId, beatIndex: 0 });
     await stepScrubberTo(page, 0);
-    const expected = Object.fromEntries([...opening.factions, ...opening.characters].map((entity) => [entity.name, entity.status]));
+    const then = Object.fromEntries([...opening.factions, ...opening.characters].map((entity) => [entity.name, entity.status]));
     await page.waitForFunction(
       (count) => document.querySelectorAll('[data-testid="graph-node"]').length === count,
       opening.factions.length + opening.characters.length,
@@ -275,9 +447,11 @@ describe('world page: the map, the relationship graph and what each beat changed
         .getByTestId('graph-node')
         .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('aria-label')!, node.getAttribute('data-status')!])),
     );
-    expect(shown).toEqual(expected);
+    expect(shown).toEqual(then);
+    // The edges are the ties and stances of then.
+    expect(await edgeCounts(page)).toEqual(expectedEdges(opening.factions, opening.characters));
     await checkState(page, 'relationship-graph-opening-beat');
-  });
+  }, STORY_TEST_MS);
 
   it.concurrent('desktop: "What changed" lists each beat’s consequences, names its entities as links, and follows the beat chosen', async () => {
     const { user, worldId, arcId } = await storyWorld(suite(), 'Tidemark');
@@ -315,7 +489,7 @@ describe('world page: the map, the relationship graph and what each beat changed
     await summary.getByRole('button', { name: 'Back to current beat' }).click();
     await summary.getByRole('heading', { name: /^Current Beat · Beat 4$/ }).waitFor();
     expect(await whatChanged(page).count()).toBe(1);
-  });
+  }, STORY_TEST_MS);
 
   it.concurrent('mobile: the map in the Locations tab, the graph in Characters, both opening modals; a place dragged on; "What changed" in Arc', async () => {
     const { user, worldId } = await storyWorld(suite(), 'Pocketreach');
@@ -360,7 +534,70 @@ describe('world page: the map, the relationship graph and what each beat changed
     await page.getByRole('tab', { name: 'Arc' }).click();
     await whatChanged(page).waitFor();
     await checkState(page, 'what-changed-mobile');
-  });
+  }, STORY_TEST_MS);
+
+  it.concurrent('mobile, by touch: a pinch zooms, a finger pans, a tap opens a place; the scrubber shows a past beat', async () => {
+    const { user, worldId, arcId } = await storyWorld(suite(), 'Thumbwick');
+    const states = await Promise.all(Array.from({ length: BEATS + 1 }, (_, beatIndex) => user.trpc.audit.stateAt.query({ worldId, arcId, beatIndex })));
+    const locations = await user.trpc.location.list.query({ worldId });
+    const page = await touchPage(suite(), user, worldId);
+    await page.getByRole('tab', { name: 'Locations' }).tap();
+    await worldMap(page).waitFor();
+    const drawn = onTheMap(locations);
+    expect(await worldMap(page).getByTestId('map-place').count()).toBe(drawn.length);
+    const layer = mapSvg(page).locator('g[transform^="translate"]').first();
+    const transform = () => layer.getAttribute('transform');
+    await mapSvg(page).scrollIntoViewIfNeeded();
+    const whole = await transform();
+    expect(scaleOf(whole)).toBe(1);
+
+    // Two fingers apart: the map zooms in, and the page itself does not.
+    const middle = await middleOf(mapSvg(page));
+    await fingers(
+      page,
+      [
+        { x: middle.x - 30, y: middle.y },
+        { x: middle.x + 30, y: middle.y },
+      ],
+      [
+        { x: middle.x - 110, y: middle.y },
+        { x: middle.x + 110, y: middle.y },
+      ],
+    );
+    expect(scaleOf(await transform())).toBeGreaterThan(2);
+    expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
+    await checkState(page, 'world-map-mobile-pinched', false);
+    // One finger pans the zoomed map, at the same zoom, and opens nothing.
+    const pinched = await transform();
+    await fingers(page, [middle], [{ x: middle.x - 60, y: middle.y - 40 }]);
+    expect(await transform()).not.toBe(pinched);
+    expect(scaleOf(await transform())).toBe(scaleOf(pinched));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await worldMap(page).getByRole('button', { name: 'Show the whole map' }).tap();
+    expect(await transform()).toBe(whole);
+
+    // A tap on a place opens it.
+    const place = drawn.find((location) => location.type === 'city') ?? drawn[0]!;
+    await mapPlace(page, place.name).tap();
+    await page.getByRole('dialog', { name: place.name, exact: true }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).tap();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // The scrubber on a phone: a past beat's statuses on the map.
+    const beat = beatWithOtherStatuses(states, locations);
+    await stepScrubberTo(page, beat);
+    const then = Object.fromEntries(onTheMap(states[beat]!.locations).map((location) => [location.name, location.status]));
+    await page.waitForFunction(
+      (expected) =>
+        Array.from(document.querySelectorAll('[data-testid="map-place"]')).every(
+          (mark) => expected[mark.getAttribute('aria-label')!] === mark.getAttribute('data-status'),
+        ),
+      then,
+    );
+    expect(await statusesOnTheMap(page)).toEqual(then);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await checkState(page, 'world-map-mobile-past-beat');
+  }, STORY_TEST_MS);
 
   it.concurrent('moving between beats animates what changed; with reduced motion nothing moves', async () => {
     const { user, worldId, arcId } = await storyWorld(suite(), 'Flickerfen');
@@ -381,5 +618,5 @@ describe('world page: the map, the relationship graph and what each beat changed
       else expect(animation.name).not.toBe('none');
       await page.context().close();
     }
-  });
+  }, STORY_TEST_MS);
 });

@@ -15,7 +15,8 @@ Authenticate every request with an API key in the \`x-api-key\` header (create k
 Each key may make 100 requests a minute; beyond that the answer is 429 with \`Retry-After\`.
 Lists answer \`{ items, next_cursor }\`: at most \`limit\` items (default 50, at most 100); pass \`next_cursor\` as
 \`cursor\` for the next page, until it is null.
-Every error is JSON \`{ error, code, issues? }\`. Another user's ids answer 404, never 403.
+Every error is JSON \`{ error, code, issues? }\`. Another user's ids answer 404, never 403; a member of a shared world
+whose role does not allow a call gets 403 (the role is on each world the key reads).
 A JSON body may be at most 1 MiB (\`HTTP_MAX_BODY_BYTES\`; 413 beyond) and the request head 16 KiB (431 beyond).
 Each account may own at most 200 worlds and 20 active API keys (409 beyond).
 \`/api/health\` and \`/api/health/ready\` need no key.`;
@@ -27,6 +28,7 @@ const TAGS = [
   { name: 'Locations', description: "A world's places: create them, list them and read one" },
   { name: 'Factions', description: 'Advanced faction operations exist only through the web app' },
   { name: 'Audit', description: 'History, the state at any point, diffs, export and import, forks' },
+  { name: 'Members', description: 'Who shares a world and with which role; invite links' },
   { name: 'Health', description: 'Liveness and readiness, without an API key' },
 ];
 
@@ -42,6 +44,10 @@ const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
   Unauthorized: {
     description: 'The x-api-key header is missing, unknown, revoked or expired',
     example: { error: 'Invalid or missing API key', code: 'UNAUTHORIZED' },
+  },
+  Forbidden: {
+    description: "The key's user is a member of the world, but their role does not allow this (see the role on the world)",
+    example: { error: 'A viewer of this world cannot create locations.', code: 'FORBIDDEN' },
   },
   NotFound: {
     description: 'No such resource, or it belongs to another user',

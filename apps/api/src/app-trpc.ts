@@ -29,14 +29,15 @@ export class AppTrpc {
   middleware(): RequestHandler {
     return createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req, res }) => this.createContext(req, res),
+      // A browser's EventSource sends no headers: a subscription brings its bearer token in connectionParams.
+      createContext: ({ req, res, info }) => this.createContext(req, res, info.connectionParams?.authorization),
       maxBatchSize: 20,
     });
   }
 
-  private async createContext(req: Request, res: Response): Promise<TrpcContext> {
+  private async createContext(req: Request, res: Response, authorization?: string): Promise<TrpcContext> {
     return {
-      user: await this.userOf(req),
+      user: await this.userOf(req, authorization),
       correlationId: req.header('x-correlation-id') ?? randomUUID(),
       commandBus: this.commandBus,
       queryBus: this.queryBus,
@@ -46,8 +47,8 @@ export class AppTrpc {
   }
 
   /** A missing or empty bearer token means no user (authed procedures answer UNAUTHORIZED). */
-  private async userOf(req: Request): Promise<SessionUser | null> {
-    const token = /^Bearer (.+)$/i.exec(req.header('authorization') ?? '')?.[1]?.trim();
+  private async userOf(req: Request, authorization?: string): Promise<SessionUser | null> {
+    const token = /^Bearer (.+)$/i.exec(req.header('authorization') || authorization || '')?.[1]?.trim();
     return token ? this.users.userOf(token) : null;
   }
 }

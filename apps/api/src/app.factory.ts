@@ -10,6 +10,7 @@ import type { AppConfig } from './app.config';
 import { appOpenApiDocument } from './app-openapi';
 import { installFastLane } from '#platform/http/fast-lane';
 import { useBodyParsing } from '#platform/http/body-parsing';
+import { compressedUnlessEventStream } from '#platform/live/event-stream-compression';
 import { InFlightRequests, shutDown } from '#platform/http/graceful-shutdown';
 import { CappedExpressAdapter } from '#platform/http/http-server';
 import { securityHeaders } from '#platform/http/security-headers';
@@ -37,7 +38,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   if (headers) expressApp.use(headers.middleware);
   useBodyParsing(expressApp, [goTrueBodyErrors, trpcBodyErrors], { maxBytes: config.HTTP_MAX_BODY_BYTES });
   // The web app's data calls carry whole worlds (40–50 kB of JSON): compressed, they reach a phone several times faster.
-  app.use('/api/trpc', compression(), app.get(AppTrpc).middleware());
+  app.use('/api/trpc', compression({ filter: compressedUnlessEventStream }), app.get(AppTrpc).middleware());
   app.useGlobalFilters(new RestExceptionFilter(app.getHttpAdapter()));
   serveApiDocs(app, appOpenApiDocument());
   if (!serveWebApp(expressApp)) {

@@ -1,7 +1,7 @@
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AuthForm } from './features/auth/components/auth-form';
 import { LandingPage } from './features/landing/components/landing-page';
+import { LazyAuthForm, loadAuthForm } from './lib/lazy-auth-form';
 import { startMusicOnFirstInteraction } from './lib/audio/audio-player';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { authClient } from './lib/session';
@@ -28,17 +28,23 @@ async function startApp(openAt?: string): Promise<void> {
 }
 
 /**
- * A first visit to / shows the landing page with React alone: no router, auth-js or data client. Begin Your
- * Journey starts downloading those while the intro fades out (600 ms); the app then takes the page over at
- * /app. Any other address starts the app (whose own / is this page).
+ * A first visit to / shows the landing page with React alone: no router, auth-js, data client or sign-in
+ * form. Begin Your Journey starts downloading those while the intro fades out (600 ms); the app then takes
+ * the page over at /app. Any other address starts the app (whose own / is this page).
  */
 function showLanding(): void {
   const prepare = () => {
+    void loadAuthForm();
     void loadApp();
     void authClient();
   };
   const openApp = () => void startApp('/app');
-  render(<LandingPage authForm={<AuthForm onSignedIn={openApp} />} onBegin={prepare} onOpenApp={openApp} />);
+  const authForm = (
+    <Suspense>
+      <LazyAuthForm onSignedIn={openApp} />
+    </Suspense>
+  );
+  render(<LandingPage authForm={authForm} onBegin={prepare} onOpenApp={openApp} />);
 }
 
 if (window.location.pathname === '/') showLanding();

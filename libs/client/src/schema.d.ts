@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the key owner's worlds, newest first */
+        /**
+         * List the key owner's worlds, newest first
+         * @description The worlds of the user who owns the API key, newest first, a page at a time: pass `next_cursor` back as `cursor` until it is null.
+         */
         get: operations["listWorlds"];
         put?: never;
         /**
@@ -29,7 +32,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a world */
+        /**
+         * Get a world
+         * @description One world by id: its name, description, current arc and timestamps. Another user's world answers 404.
+         */
         get: operations["getWorld"];
         put?: never;
         post?: never;
@@ -146,7 +152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the world events recorded against a beat, oldest first */
+        /**
+         * List the world events recorded against a beat, oldest first
+         * @description The world events recorded while this beat was current, oldest first, with their type, description and the entities they name.
+         */
         get: operations["listBeatEvents"];
         put?: never;
         post?: never;
@@ -163,10 +172,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a world's characters */
+        /**
+         * List a world's characters
+         * @description The characters of one world, a page at a time: pass `next_cursor` back as `cursor` until it is null.
+         */
         get: operations["listCharacters"];
         put?: never;
-        /** Create a character */
+        /**
+         * Create a character
+         * @description Adds a character to one of your worlds; the world's rules are checked first (the world must exist and be yours, the location and faction must belong to it). Answers once the world's read models show the character.
+         */
         post: operations["createCharacter"];
         delete?: never;
         options?: never;
@@ -181,7 +196,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a character */
+        /**
+         * Get a character
+         * @description One character by id, with their location, faction, motivations and relationships. Another user's character answers 404.
+         */
         get: operations["getCharacter"];
         /**
          * Update a character
@@ -206,10 +224,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a world's locations */
+        /**
+         * List a world's locations
+         * @description The locations of one world, a page at a time: pass `next_cursor` back as `cursor` until it is null.
+         */
         get: operations["listLocations"];
         put?: never;
-        /** Create a location */
+        /**
+         * Create a location
+         * @description Adds a location to one of your worlds; the world's rules are checked first (coordinates, when given, between 0 and 1). Answers once the world's read models show the location.
+         */
         post: operations["createLocation"];
         delete?: never;
         options?: never;
@@ -244,7 +268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a location */
+        /**
+         * Get a location
+         * @description One location by id, with its type, status, parent, coordinates and controlling faction. Another user's location answers 404.
+         */
         get: operations["getLocation"];
         /**
          * Update a location
@@ -269,10 +296,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a world's factions */
+        /**
+         * List a world's factions
+         * @description The factions of one world, a page at a time: pass `next_cursor` back as `cursor` until it is null.
+         */
         get: operations["listFactions"];
         put?: never;
-        /** Create a faction */
+        /**
+         * Create a faction
+         * @description Adds a faction to one of your worlds; the world's rules are checked first. Answers once the world's read models show the faction.
+         */
         post: operations["createFaction"];
         delete?: never;
         options?: never;
@@ -287,7 +320,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a faction */
+        /**
+         * Get a faction
+         * @description One faction by id, with its status, ideology, leader, controlled locations and stances. Another user's faction answers 404.
+         */
         get: operations["getFaction"];
         /**
          * Update a faction
@@ -485,6 +521,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/worlds/{worldId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a world's members and their roles
+         * @description The owner first, then members in the order they joined. Any member may read it.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an invite link
+         * @description Only the owner. The role is co-author, player or viewer; without `expires_in_days` it never expires, without `max_uses` anyone with the link may join. The token is in this answer only: it is stored hashed.
+         */
+        post: operations["createInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invites/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invite link
+         * @description Only the world's owner. Nobody joins with it any more; those who joined stay. Revoking twice changes nothing.
+         */
+        delete: operations["revokeInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invites/{token}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a world with an invite token
+         * @description The key's user joins with the invite's role. An expired, revoked or used-up invite and joining twice answer 409.
+         */
+        post: operations["joinWorld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worlds/{worldId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's role
+         * @description Only the owner. The owner's own role never changes (409); a role that does not exist is a 400.
+         */
+        put: operations["setMemberRole"];
+        post?: never;
+        /**
+         * Remove a member
+         * @description Only the owner; the owner cannot be removed (409). The member loses access at once.
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/worlds/{worldId}/history": {
         parameters: {
             query?: never;
@@ -667,6 +807,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @enum {string} */
+            role?: "owner" | "co-author" | "player" | "viewer";
         };
         Arc: {
             /** Format: uuid */
@@ -711,6 +853,8 @@ export interface components {
             description: string;
             /** Format: date-time */
             created_at: string;
+            /** Format: uuid */
+            character_id?: string;
         };
         Location: {
             /** Format: uuid */
@@ -843,7 +987,7 @@ export interface components {
         ApiError: {
             error: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR" | "GENERATOR_FAILED" | "BUDGET_EXCEEDED";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR" | "GENERATOR_FAILED" | "BUDGET_EXCEEDED";
             issues?: {
                 code: string;
                 path: (string | number)[];
@@ -873,16 +1017,12 @@ export interface components {
                  *       ]
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "BAD_REQUEST";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         /** @description The x-api-key header is missing, unknown, revoked or expired */
@@ -897,16 +1037,32 @@ export interface components {
                  *       "code": "UNAUTHORIZED"
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "UNAUTHORIZED";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
+            };
+        };
+        /** @description The key's user is a member of the world, but their role does not allow this (see the role on the world) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "A viewer of this world cannot create locations.",
+                 *       "code": "FORBIDDEN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"] & ({
+                    /** @constant */
+                    code: "FORBIDDEN";
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         /** @description No such resource, or it belongs to another user */
@@ -921,16 +1077,12 @@ export interface components {
                  *       "code": "NOT_FOUND"
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "NOT_FOUND";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         /** @description The change conflicts with the state of the world (e.g. seeding twice, an arc already active) */
@@ -945,16 +1097,12 @@ export interface components {
                  *       "code": "CONFLICT"
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "CONFLICT";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         /** @description The body is larger than the server takes (1 MiB by default) */
@@ -969,16 +1117,32 @@ export interface components {
                  *       "code": "BAD_REQUEST"
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "BAD_REQUEST";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
+            };
+        };
+        /** @description The request head (request line and headers) is larger than the server takes (16 KiB by default) */
+        HeaderTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "Request headers too large",
+                 *       "code": "BAD_REQUEST"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"] & ({
+                    /** @constant */
+                    code: "BAD_REQUEST";
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         /** @description More than the per-key rate limit (100 requests a minute) */
@@ -995,16 +1159,12 @@ export interface components {
                  *       "code": "TOO_MANY_REQUESTS"
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "TOO_MANY_REQUESTS";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         /** @description An unexpected failure; the body never shows internals */
@@ -1019,16 +1179,12 @@ export interface components {
                  *       "code": "INTERNAL_SERVER_ERROR"
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "INTERNAL_SERVER_ERROR";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
         /** @description The change was stored but the read models did not catch up in time; read it again shortly */
@@ -1043,16 +1199,12 @@ export interface components {
                  *       "code": "TIMEOUT"
                  *     }
                  */
-                "application/json": {
-                    error: string;
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
                     code: "TIMEOUT";
-                    issues?: {
-                        code: string;
-                        path: (string | number)[];
-                        message: string;
-                    }[];
-                };
+                } & {
+                    [key: string]: unknown;
+                });
             };
         };
     };
@@ -1108,6 +1260,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1157,6 +1310,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -1195,6 +1349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1311,6 +1466,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1350,9 +1506,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -1402,10 +1560,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -1466,10 +1626,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -1788,10 +1950,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -1833,6 +1997,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1921,6 +2086,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2032,10 +2198,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2111,6 +2279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2200,10 +2369,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2241,9 +2412,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2313,6 +2486,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2398,10 +2572,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2487,6 +2663,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2541,6 +2718,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2612,10 +2790,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2653,9 +2833,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2720,6 +2902,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2803,10 +2986,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2857,6 +3042,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2921,10 +3107,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -2962,9 +3150,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -3290,10 +3480,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -3610,6 +3802,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4133,10 +4326,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -4185,9 +4380,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -4494,9 +4691,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -4535,9 +4734,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -4612,9 +4813,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -4671,10 +4874,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -4808,7 +5013,335 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "email": "ada@example.com",
+                     *         "role": "owner",
+                     *         "joined_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "user_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *         "email": "bo@example.com",
+                     *         "role": "player",
+                     *         "joined_at": "2025-11-21T18:02:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        user_id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "co-author" | "player" | "viewer";
+                        /** Format: date-time */
+                        joined_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "player",
+                 *       "expires_in_days": 7,
+                 *       "max_uses": 5
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    role: "co-author" | "player" | "viewer";
+                    /** @description Default: never expires */
+                    expires_in_days?: number;
+                    /** @description Default: any number of uses */
+                    max_uses?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The invite, with its token and link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *       "token": "q3V9kZP1xN0bWcLr7tYhGfA2sD5mE8uJ4iO6pK1lQwE",
+                     *       "url": "https://worldloom.example/app/join/q3V9kZP1xN0bWcLr7tYhGfA2sD5mE8uJ4iO6pK1lQwE",
+                     *       "role": "player",
+                     *       "expires_at": "2025-11-27T09:30:00.000Z",
+                     *       "uses_left": 5
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        token: string;
+                        url: string;
+                        /** @enum {string} */
+                        role: "co-author" | "player" | "viewer";
+                        expires_at: string | null;
+                        uses_left: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    revokeInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inviteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *       "role": "player",
+                     *       "expires_at": "2025-11-27T09:30:00.000Z",
+                     *       "uses_left": 4,
+                     *       "revoked": true,
+                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        role: "co-author" | "player" | "viewer";
+                        expires_at: string | null;
+                        uses_left: number | null;
+                        revoked: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    joinWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world joined and the role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "role": "player"
+                     *     }
+                     */
+                    "application/json": {
+                        world_id: string;
+                        /** @enum {string} */
+                        role: "owner" | "co-author" | "player" | "viewer";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    setMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "co-author"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description co-author, player or viewer */
+                    role: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The member with their new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "email": "bo@example.com",
+                     *       "role": "co-author",
+                     *       "joined_at": "2025-11-21T18:02:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        user_id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "co-author" | "player" | "viewer";
+                        /** Format: date-time */
+                        joined_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                worldId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members who remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "email": "ada@example.com",
+                     *         "role": "owner",
+                     *         "joined_at": "2025-11-20T09:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "user_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *         "email": "bo@example.com",
+                     *         "role": "player",
+                     *         "joined_at": "2025-11-21T18:02:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        user_id: string;
+                        email: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "co-author" | "player" | "viewer";
+                        /** Format: date-time */
+                        joined_at: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["Timeout"];
         };
     };
     getWorldHistory: {
@@ -4910,7 +5443,7 @@ export interface operations {
                             /** Format: uuid */
                             event_id: string;
                             /** @enum {string} */
-                            type: "WorldCreated" | "WorldSeedingRequested" | "WorldSeedingPhaseRecorded" | "WorldSeeded" | "WorldSeedingFailed" | "LocationAdded" | "LocationUpdated" | "LocationStatusChanged" | "LocationHistoryRecorded" | "LocationDescriptionAmended" | "LocationRemoved" | "LocationClaimed" | "LocationReleased" | "FactionAdded" | "FactionUpdated" | "FactionStatusChanged" | "FactionHistoryRecorded" | "FactionStanceChanged" | "FactionDoctrineRewritten" | "FactionRemoved" | "CharacterAdded" | "CharacterUpdated" | "CharacterStatusChanged" | "CharacterMoved" | "CharacterMemoryRecorded" | "CharacterMotivationsChanged" | "CharacterAllegianceChanged" | "CharacterProfileAmended" | "CharacterRelationshipChanged" | "CharacterHistoryRecorded" | "CharacterRemoved" | "ArcStarted" | "BeatGenerated" | "ArcCompleted" | "WorldEventRecorded" | "WorldReviewModeSet" | "WorldBudgetSet" | "BeatDrafted" | "BeatDraftEdited" | "BeatDraftAccepted" | "BeatDraftDiscarded" | "BeatReverted";
+                            type: "WorldCreated" | "WorldSeedingRequested" | "WorldSeedingPhaseRecorded" | "WorldSeeded" | "WorldSeedingFailed" | "LocationAdded" | "LocationUpdated" | "LocationStatusChanged" | "LocationHistoryRecorded" | "LocationDescriptionAmended" | "LocationRemoved" | "LocationClaimed" | "LocationReleased" | "FactionAdded" | "FactionUpdated" | "FactionStatusChanged" | "FactionHistoryRecorded" | "FactionStanceChanged" | "FactionDoctrineRewritten" | "FactionRemoved" | "CharacterAdded" | "CharacterUpdated" | "CharacterStatusChanged" | "CharacterMoved" | "CharacterMemoryRecorded" | "CharacterMotivationsChanged" | "CharacterAllegianceChanged" | "CharacterProfileAmended" | "CharacterRelationshipChanged" | "CharacterHistoryRecorded" | "CharacterRemoved" | "ArcStarted" | "BeatGenerated" | "ArcCompleted" | "WorldEventRecorded" | "WorldReviewModeSet" | "WorldBudgetSet" | "BeatDrafted" | "BeatDraftEdited" | "BeatDraftAccepted" | "BeatDraftDiscarded" | "BeatReverted" | "InviteCreated" | "InviteRevoked" | "MemberJoined" | "MemberRoleChanged" | "MemberRemoved" | "MemberLeft" | "PlayerCharacterBound" | "WorldAutoAdvanceSet";
                             /** @description The version the event was written with */
                             schema_version: number;
                             /** Format: date-time */
@@ -4954,6 +5487,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5226,6 +5760,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5247,7 +5782,7 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1,"WorldReviewModeSet":1,"WorldBudgetSet":1,"BeatDrafted":1,"BeatDraftEdited":1,"BeatDraftAccepted":1,"BeatDraftDiscarded":1,"BeatReverted":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                     * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1,"WorldReviewModeSet":1,"WorldBudgetSet":1,"BeatDrafted":1,"BeatDraftEdited":1,"BeatDraftAccepted":1,"BeatDraftDiscarded":1,"BeatReverted":1,"InviteCreated":1,"InviteRevoked":1,"MemberJoined":1,"MemberRoleChanged":1,"MemberRemoved":1,"MemberLeft":1,"PlayerCharacterBound":1,"WorldAutoAdvanceSet":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
                      *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
                      *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
                      */
@@ -5258,6 +5793,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5328,10 +5864,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -5348,7 +5886,7 @@ export interface operations {
         requestBody: {
             content: {
                 /**
-                 * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1,"WorldReviewModeSet":1,"WorldBudgetSet":1,"BeatDrafted":1,"BeatDraftEdited":1,"BeatDraftAccepted":1,"BeatDraftDiscarded":1,"BeatReverted":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
+                 * @example {"format":"worldloom.world-export","formatVersion":1,"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","eventCount":1,"schemaVersions":{"WorldCreated":2,"WorldSeedingRequested":1,"WorldSeedingPhaseRecorded":1,"WorldSeeded":1,"WorldSeedingFailed":1,"LocationAdded":2,"LocationUpdated":1,"LocationStatusChanged":1,"LocationHistoryRecorded":1,"LocationDescriptionAmended":1,"LocationRemoved":1,"FactionAdded":1,"FactionUpdated":1,"FactionStatusChanged":2,"FactionHistoryRecorded":1,"FactionRemoved":1,"FactionStanceChanged":1,"LocationClaimed":1,"LocationReleased":1,"FactionDoctrineRewritten":1,"CharacterAdded":2,"CharacterUpdated":1,"CharacterStatusChanged":1,"CharacterMoved":1,"CharacterMemoryRecorded":1,"CharacterMotivationsChanged":1,"CharacterAllegianceChanged":1,"CharacterProfileAmended":1,"CharacterRelationshipChanged":1,"CharacterHistoryRecorded":1,"CharacterRemoved":1,"ArcStarted":2,"BeatGenerated":2,"ArcCompleted":1,"WorldEventRecorded":1,"WorldReviewModeSet":1,"WorldBudgetSet":1,"BeatDrafted":1,"BeatDraftEdited":1,"BeatDraftAccepted":1,"BeatDraftDiscarded":1,"BeatReverted":1,"InviteCreated":1,"InviteRevoked":1,"MemberJoined":1,"MemberRoleChanged":1,"MemberRemoved":1,"MemberLeft":1,"PlayerCharacterBound":1,"WorldAutoAdvanceSet":1},"exportedAt":"2025-11-20T09:42:10.000Z"}
                  *     {"revision":0,"id":"e6c3a4d5-7f8b-4901-82d3-e4f5a6b7c8d9","type":"WorldCreated","data":{"worldId":"3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91","ownerId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","name":"The Enchanted Kingdom","description":"A realm of ancient forests, floating citadels and feuding mage-houses.","createdAt":"2025-11-20T09:30:00.000Z","origin":null},"metadata":{"actorId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e","actorKind":"user","source":"web","correlationId":"d5b2f3c4-6e7a-4890-b1c2-d3e4f5a6b7c8","causationId":null,"occurredAt":"2025-11-20T09:30:00.000Z","schemaVersion":2,"userId":"b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e"}}
                  *     {"end":"worldloom.world-export","eventCount":1,"sha256":"112a5f3290213dbeeda07793dcc606677ad8a3d6f8e5d5864695baf022af4426"}
                  */
@@ -5385,10 +5923,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["Timeout"];
         };
@@ -5429,6 +5969,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthCheckResult"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -5488,6 +6029,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthCheckResult"];
                 };
             };
+            431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
             /** @description A dependency is down or the projections lag */
             503: {

@@ -54,6 +54,14 @@ export const HistoryEventType = z.enum([
   'BeatDraftAccepted',
   'BeatDraftDiscarded',
   'BeatReverted',
+  'InviteCreated',
+  'InviteRevoked',
+  'MemberJoined',
+  'MemberRoleChanged',
+  'MemberRemoved',
+  'MemberLeft',
+  'PlayerCharacterBound',
+  'WorldAutoAdvanceSet',
 ]);
 export type HistoryEventType = z.infer<typeof HistoryEventType>;
 

@@ -160,6 +160,8 @@ export const WorldEvent = z.object({
   impact_level: ImpactLevel,
   description: z.string(),
   created_at: Timestamp,
+  /** The player character whose action a player recorded (only in the answer to recording it). */
+  character_id: Uuid.optional(),
 });
 export type WorldEvent = z.infer<typeof WorldEvent>;
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorCodes = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
+  /** A member of the world whose role does not allow the call (a stranger is told NOT_FOUND). */
+  'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',

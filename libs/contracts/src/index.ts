@@ -13,3 +13,6 @@ export * from './audit';
 export * from './living-world';
 export * from './review';
 export * from './usage';
+export * from './live';
+export * from './members';
+export * from './permissions';

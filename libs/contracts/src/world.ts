@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, Timestamp, Uuid } from './common';
+import { WorldRole } from './members';
 import { WORLD_DESCRIPTION_MAX, WORLD_NAME_MAX } from './vocabulary';
 
 export const CreateWorldInput = z.object({
@@ -18,6 +19,8 @@ export const World = z.object({
   current_arc_id: Uuid.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** The caller's role in the world, where the read knows the caller (world lists). */
+  role: WorldRole.optional(),
 });
 export type World = z.infer<typeof World>;
 

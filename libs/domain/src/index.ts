@@ -51,3 +51,8 @@ export { draftedBeat } from './world/arc/arc.decide';
 export * from './world/revert/revert.state';
 export * from './world/revert/revert.events';
 export * from './world/revert/revert.commands';
+export * from './world/members/members.state';
+export * from './world/members/members.events';
+export * from './world/members/members.commands';
+export { EDITING_ROLES, memberOf } from './world/members/members.rules';
+export { everyPlayerHasActed } from './world/members/auto-advance';

@@ -2,7 +2,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouteError } from '../components/route-error';
 import { routeTree } from '../routeTree.gen';
-import { EARLY_ANSWER_GLOBAL } from './early-calls';
+import { takeEarlyAnswer } from './early-answer';
 import { currentSession, startAuthWhenIdle } from './session';
 import { focusHeadingWhenShown } from './use-focus-heading-on-navigation';
 
@@ -35,7 +35,8 @@ export async function appRouter(openAt?: string): Promise<ReactNode> {
     focusHeadingWhenShown();
   }
   if (currentSession() !== undefined) {
-    const early = window[EARLY_ANSWER_GLOBAL]?.answers;
+    // Taken from the page by the tRPC client as the app's chunk ran: reading the page's global here found nothing.
+    const early = takeEarlyAnswer()?.answers;
     await router.load().catch(() => undefined);
     if (early) await Promise.race([early.then(nextTask), delay(EARLY_ANSWER_WAIT_MS)]);
   }

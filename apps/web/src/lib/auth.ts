@@ -11,6 +11,7 @@ export function createAuthClient(): GoTrueClient {
     storageKey: SESSION_STORAGE_KEY,
     autoRefreshToken: true,
     persistSession: true,
-    detectSessionInUrl: false,
+    // A mail's link (confirmation, password reset) brings its session in the fragment (features/auth/hooks/auth-link.ts).
+    detectSessionInUrl: true,
   });
 }

@@ -10,11 +10,18 @@ declare global {
   }
 }
 
-/** The early script's calls, taken once, when the app's tRPC client is made. */
+let taken: { readonly early: EarlyAnswer | undefined } | undefined;
+
+/**
+ * The early script's calls, taken from the page once (the app's tRPC client takes them when its module runs,
+ * which is as soon as the app's chunk has arrived); every later call returns the same calls.
+ */
 export function takeEarlyAnswer(): EarlyAnswer | undefined {
-  const early = window[EARLY_ANSWER_GLOBAL];
-  delete window[EARLY_ANSWER_GLOBAL];
-  return early;
+  if (!taken) {
+    taken = { early: window[EARLY_ANSWER_GLOBAL] };
+    delete window[EARLY_ANSWER_GLOBAL];
+  }
+  return taken.early;
 }
 
 /** A tRPC batch entry that succeeded, as the server sends it: superjson's `{ json, meta }` under result.data. */

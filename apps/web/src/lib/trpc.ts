@@ -1,6 +1,6 @@
 import type { AppRouter } from '@worldloom/api/app-router';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { earlyAnswerLink, takeEarlyAnswer } from './early-answer';
@@ -24,13 +24,26 @@ export function createTrpcClient(early?: EarlyAnswer) {
     links: [
       // The page's first calls may have been made with the page itself (index.html's early script).
       earlyAnswerLink(early, () => currentSession()?.access_token),
-      httpBatchLink({
-        url: '/api/trpc',
-        transformer: superjson,
-        async headers() {
-          const token = await accessToken();
-          return { authorization: token ? `Bearer ${token}` : '' };
-        },
+      // Subscriptions (world.live) are server-sent events: an EventSource sends no headers, so the token
+      // travels in connectionParams, asked afresh on every (re)connection.
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({
+          url: '/api/trpc',
+          transformer: superjson,
+          async connectionParams() {
+            const token = await accessToken();
+            return token ? { authorization: `Bearer ${token}` } : {};
+          },
+        }),
+        false: httpBatchLink({
+          url: '/api/trpc',
+          transformer: superjson,
+          async headers() {
+            const token = await accessToken();
+            return { authorization: token ? `Bearer ${token}` : '' };
+          },
+        }),
       }),
     ],
   });

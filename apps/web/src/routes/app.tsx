@@ -2,11 +2,14 @@ import type { Session } from '@supabase/auth-js';
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
 import { Splash } from '../components/splash';
 import { AppLayout } from '../features/app-shell/components/app-layout';
+import { needsSecondFactor } from '../lib/assurance-level';
 import { currentSession, initialSession, useSession } from '../lib/session';
 
 function requireSession(session: Session | null): void {
   // SPEC.md §6: a visitor is redirected to / from anything under /app.
   if (!session) throw redirect({ to: '/', replace: true });
+  // A person with a verified factor needs aal2: the Login page asks for the code.
+  if (needsSecondFactor(session)) throw redirect({ to: '/login', replace: true });
 }
 
 export const Route = createFileRoute('/app')({
@@ -27,5 +30,6 @@ function GuardedApp() {
   const session = useSession();
   if (session === undefined) return <Splash />;
   if (!session) return <Navigate to="/" replace />;
+  if (needsSecondFactor(session)) return <Navigate to="/login" replace />;
   return <AppLayout session={session} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthForm } from '../features/auth/components/auth-form';
+import { Suspense } from 'react';
 import { LandingPage } from '../features/landing/components/landing-page';
+import { LazyAuthForm, loadAuthForm } from '../lib/lazy-auth-form';
 import { useOpenApp } from '../lib/use-open-app';
 
 /** The landing page once the app runs (after signing out, say); a first visit to / shows it without the router (main.tsx). */
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/')({ component: Landing });
 
 function Landing() {
   const openApp = useOpenApp();
-  return <LandingPage authForm={<AuthForm onSignedIn={openApp} />} onOpenApp={openApp} />;
+  const authForm = (
+    <Suspense>
+      <LazyAuthForm onSignedIn={openApp} />
+    </Suspense>
+  );
+  return <LandingPage authForm={authForm} onBegin={() => void loadAuthForm()} onOpenApp={openApp} />;
 }

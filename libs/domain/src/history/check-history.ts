@@ -105,6 +105,16 @@ function refusal(world: ExistingWorld, event: WorldDomainEvent): string | null {
       }
       return restored ? null : `makes beat ${event.data.restoredBeatId} current again, which was not generated`;
     }
+    case 'InviteCreated':
+    case 'InviteRevoked':
+    case 'MemberJoined':
+    case 'MemberRoleChanged':
+    case 'MemberRemoved':
+    case 'MemberLeft':
+    case 'WorldAutoAdvanceSet':
+      return null;
+    case 'PlayerCharacterBound':
+      return has(world.characters, event.data.characterId, 'character');
     default:
       return assertNever(event);
   }

@@ -22,5 +22,17 @@ export function copyWorldHistory(events: readonly WorldDomainEvent[], copy: Worl
   if (first?.type !== 'WorldCreated') {
     throw DomainError.invalid('HISTORY.NOT_A_WORLD', 'A world history starts with WorldCreated');
   }
-  return [{ type: 'WorldCreated', data: { ...copy } }, ...rest.map((event) => remapWorldEventIds(event, map))];
+  const copied = rest.filter((event) => !MEMBERSHIP_EVENT_TYPES.has(event.type));
+  return [{ type: 'WorldCreated', data: { ...copy } }, ...copied.map((event) => remapWorldEventIds(event, map))];
 }
+
+/** A copy belongs to whoever made it, with no members and no invites: who was in the source stays there. */
+const MEMBERSHIP_EVENT_TYPES: ReadonlySet<WorldDomainEvent['type']> = new Set([
+  'InviteCreated',
+  'InviteRevoked',
+  'MemberJoined',
+  'MemberRoleChanged',
+  'MemberRemoved',
+  'MemberLeft',
+  'PlayerCharacterBound',
+]);

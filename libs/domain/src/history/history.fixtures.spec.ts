@@ -1,6 +1,6 @@
 /** A history of every kind of event the decider makes, for the history helpers' unit specs (not a test file itself). */
 import type { WorldDomainEvent } from '../world/world.events';
-import { beatOf, command, historyOf, progressCommand, progressTo, startArcCommand, worldCreated } from '../world/world.fixtures.spec';
+import { beatOf, command, historyOf, later, progressCommand, progressTo, startArcCommand, worldCreated } from '../world/world.fixtures.spec';
 
 /** Every id the rich history below uses for the world's own things. */
 export const richIds = [
@@ -23,6 +23,7 @@ export const richIds = [
   'draft-1',
   'draft-2',
   'draft-3',
+  'chr-p',
 ];
 
 /** Beat 14 as the author reviews it: it gives Bo a memory and empties Old Haven. */
@@ -138,5 +139,25 @@ export function richHistory(): WorldDomainEvent[] {
     command('ProgressArc', { arcId: 'arc-1', summary: 'Winter ended' }),
     command('RemoveCharacter', { characterId: 'chr-1' }),
     command('RemoveFaction', { factionId: 'fac-1' }),
+    ...membershipCommands(),
   );
+}
+
+/** Invites, members joining, changing role, leaving and removed, a player's own character, auto-advance. */
+function membershipCommands() {
+  const as = (actorUserId: string) => ({ now: later, actorUserId });
+  const invite = { tokenHash: 'hash', expiresAt: null, maxUses: null };
+  return [
+    command('CreateInvite', { inviteId: 'inv-1', role: 'player', ...invite }),
+    command('CreateInvite', { inviteId: 'inv-2', role: 'viewer', ...invite }),
+    command('JoinWorld', { inviteId: 'inv-1' }, as('user-player')),
+    command('JoinWorld', { inviteId: 'inv-2' }, as('user-viewer')),
+    command('JoinWorld', { inviteId: 'inv-2' }, as('user-gone')),
+    command('AddCharacter', { characterId: 'chr-p', name: 'Wren', type: 'player', storyRole: 'major' }, as('user-player')),
+    command('SetMemberRole', { userId: 'user-viewer', role: 'co-author' }),
+    command('RemoveMember', { userId: 'user-gone' }),
+    command('LeaveWorld', {}, as('user-viewer')),
+    command('RevokeInvite', { inviteId: 'inv-2' }),
+    command('SetAutoAdvance', { enabled: true }),
+  ];
 }

@@ -402,6 +402,16 @@ export function remapWorldEventIds(event: WorldDomainEvent, map: IdMap): WorldDo
           kept: event.data.kept.map((entry) => ({ ...entry, entityId: map(entry.entityId) })),
         },
       };
+    case 'InviteCreated':
+    case 'InviteRevoked':
+    case 'MemberJoined':
+    case 'MemberRoleChanged':
+    case 'MemberRemoved':
+    case 'MemberLeft':
+    case 'WorldAutoAdvanceSet':
+      return event;
+    case 'PlayerCharacterBound':
+      return { type: event.type, data: { ...event.data, characterId: map(event.data.characterId) } };
     default:
       return assertNever(event);
   }

@@ -1,5 +1,5 @@
 /** How the edges should read a business failure; mapped to HTTP/tRPC codes only there. */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden';
 
 /** A business failure with a stable `FEATURE.REASON` code and a message a user may read. */
 export class DomainError extends Error {
@@ -23,6 +23,11 @@ export class DomainError extends Error {
 
   static invalid(code: string, message: string): DomainError {
     return new DomainError(code, 'invalid', message);
+  }
+
+  /** A member whose role does not allow the change (a stranger is told NOT_FOUND instead). */
+  static forbidden(code: string, message: string): DomainError {
+    return new DomainError(code, 'forbidden', message);
   }
 }
 

@@ -7,6 +7,7 @@ import type { LocationCommand } from './entities/location.commands';
 import type { DraftCommand } from './drafts/draft.commands';
 import type { RevertCommand } from './revert/revert.commands';
 import type { SeedingCommand } from './seeding/seeding.commands';
+import type { MembersCommand } from './members/members.commands';
 import type { SettingsCommand } from './settings/settings.commands';
 
 export type CreateWorld = DomainCommand<'CreateWorld', { worldId: string; name: string; description: string }>;
@@ -22,5 +23,6 @@ export type WorldCommand =
   | ArcCommand
   | SettingsCommand
   | DraftCommand
-  | RevertCommand;
+  | RevertCommand
+  | MembersCommand;
 export type WorldCommandType = WorldCommand['type'];

@@ -15,6 +15,15 @@ import { addFaction, recordFactionHistory, removeFaction, updateFaction } from '
 import { addLocation, recordLocationHistory, removeLocation, updateLocation } from './entities/location.decide';
 import { acceptBeatDraft, discardBeatDraft, editBeatDraft, regenerateBeatDraft } from './drafts/draft.decide';
 import { revertBeat } from './revert/revert.decide';
+import {
+  createInvite,
+  joinWorld,
+  leaveWorld,
+  removeMember,
+  revokeInvite,
+  setAutoAdvance,
+  setMemberRole,
+} from './members/members.decide';
 import { completeSeeding, failSeeding, recordSeedingPhase, requestSeeding } from './seeding/seeding.decide';
 import { setReviewMode, setWorldBudget } from './settings/settings.decide';
 import type { CreateWorld, WorldCommand } from './world.commands';
@@ -110,6 +119,20 @@ export function decide(command: WorldCommand, state: WorldState): WorldDomainEve
       return discardBeatDraft(command, state);
     case 'RevertBeat':
       return revertBeat(command, state);
+    case 'CreateInvite':
+      return createInvite(command, state);
+    case 'RevokeInvite':
+      return revokeInvite(command, state);
+    case 'JoinWorld':
+      return joinWorld(command, state);
+    case 'SetMemberRole':
+      return setMemberRole(command, state);
+    case 'RemoveMember':
+      return removeMember(command, state);
+    case 'LeaveWorld':
+      return leaveWorld(command, state);
+    case 'SetAutoAdvance':
+      return setAutoAdvance(command, state);
     default:
       return assertNever(command);
   }

@@ -7,6 +7,7 @@ import type { LocationEvent } from './entities/location.events';
 import type { DraftEvent } from './drafts/draft.events';
 import type { RevertEvent } from './revert/revert.events';
 import type { SeedingEvent } from './seeding/seeding.events';
+import type { MembersEvent } from './members/members.events';
 import type { SettingsEvent } from './settings/settings.events';
 
 /** Where a world came from when it did not start empty: a fork of another world, or an imported export. */
@@ -38,7 +39,8 @@ export type WorldDomainEvent =
   | ArcEvent
   | SettingsEvent
   | DraftEvent
-  | RevertEvent;
+  | RevertEvent
+  | MembersEvent;
 export type WorldEventType = WorldDomainEvent['type'];
 
 /** Schema version of each event type's data, stored in its metadata. */
@@ -85,4 +87,12 @@ export const worldEventSchemaVersions: Record<WorldEventType, number> = {
   BeatDraftAccepted: 1,
   BeatDraftDiscarded: 1,
   BeatReverted: 1,
+  InviteCreated: 1,
+  InviteRevoked: 1,
+  MemberJoined: 1,
+  MemberRoleChanged: 1,
+  MemberRemoved: 1,
+  MemberLeft: 1,
+  PlayerCharacterBound: 1,
+  WorldAutoAdvanceSet: 1,
 };

@@ -43,6 +43,8 @@ import {
 } from './seeding/seeding.evolve';
 import { beatDraftAccepted, beatDraftDiscarded, beatDrafted, beatDraftEdited } from './drafts/draft.evolve';
 import { beatReverted } from './revert/revert.evolve';
+import { evolveMembership } from './members/members.evolve';
+import { initialMembership } from './members/members.state';
 import { worldBudgetSet, worldReviewModeSet } from './settings/settings.evolve';
 import { DEFAULT_WORLD_SETTINGS } from './settings/settings.state';
 import type { WorldCreated, WorldDomainEvent } from './world.events';
@@ -59,6 +61,7 @@ function worldCreated(data: WorldCreated['data']): ExistingWorld {
     currentArc: null,
     earlierArcs: new Map(),
     settings: DEFAULT_WORLD_SETTINGS,
+    membership: initialMembership(data.ownerId, data.createdAt),
   };
 }
 
@@ -158,6 +161,15 @@ export function evolveWorld(world: ExistingWorld, event: WorldDomainEvent): Exis
       return beatDraftDiscarded(world, event.data);
     case 'BeatReverted':
       return beatReverted(world, event.data);
+    case 'InviteCreated':
+    case 'InviteRevoked':
+    case 'MemberJoined':
+    case 'MemberRoleChanged':
+    case 'MemberRemoved':
+    case 'MemberLeft':
+    case 'PlayerCharacterBound':
+    case 'WorldAutoAdvanceSet':
+      return evolveMembership(world, event);
     default:
       return assertNever(event);
   }

@@ -3,6 +3,7 @@ import type { CharacterState } from './entities/character.state';
 import type { FactionState } from './entities/faction.state';
 import type { LocationState } from './entities/location.state';
 import type { SeedingState } from './seeding/seeding.state';
+import type { MembershipState } from './members/members.state';
 import type { WorldSettings } from './settings/settings.state';
 import type { WorldOrigin } from './world.events';
 
@@ -30,6 +31,8 @@ export interface WorldContents {
   /** Every arc before the current one, all complete. */
   readonly earlierArcs: ReadonlyMap<string, ArcState>;
   readonly settings: WorldSettings;
+  /** Members, invites and play settings (members/). */
+  readonly membership: MembershipState;
 }
 
 export type ExistingWorld = { readonly status: 'created' } & WorldDetails & WorldContents;
@@ -41,4 +44,4 @@ export type WorldState = { readonly status: 'none' } | ExistingWorld;
  * process (the audit's persisted snapshots) carry it and are ignored once it moves on: bump it with any
  * change to the state's fields or to evolve's result, so no reader folds on from a state of other rules.
  */
-export const WORLD_STATE_VERSION = 3;
+export const WORLD_STATE_VERSION = 4;

@@ -90,6 +90,8 @@ describe('AccessTokenVerifier and /auth/v1/.well-known/jwks.json', () => {
       userId: session.user.id,
       email: session.user.email,
       sessionId: decodeJwt(session.access_token).session_id,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: expect.any(Number) }],
     });
   });
 

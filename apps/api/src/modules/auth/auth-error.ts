@@ -14,7 +14,22 @@ export type AuthErrorCode =
   | 'session_not_found'
   | 'user_not_found'
   | 'not_found'
-  | 'over_request_rate_limit';
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
+  | 'otp_expired'
+  | 'otp_disabled'
+  | 'email_address_invalid'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
+  | 'mfa_factor_not_found'
+  | 'mfa_challenge_expired'
+  | 'mfa_verification_failed'
+  | 'mfa_factor_name_conflict'
+  | 'insufficient_aal'
+  | 'saml_provider_disabled'
+  | 'web3_provider_disabled'
+  | 'manual_linking_disabled'
+  | 'unexpected_failure';
 
 /** An expected refusal of /auth/v1; the GoTrue edge maps its code to an HTTP status. */
 export class AuthError extends Error {
@@ -47,6 +62,27 @@ export const authErrors = {
     new AuthError('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => new AuthError('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   userNotFound: () => new AuthError('user_not_found', 'User not found'),
+  sessionNotFound: () => new AuthError('session_not_found', 'Session from session_id claim in JWT does not exist'),
+  badJwt: () => new AuthError('bad_jwt', 'invalid JWT: unable to parse or verify signature, token is invalid'),
+  otpExpired: () => new AuthError('otp_expired', 'Token has expired or is invalid'),
+  otpSignUpsDisabled: () => new AuthError('otp_disabled', 'Signups not allowed for otp'),
+  emailRateLimited: () => new AuthError('over_email_send_rate_limit', 'Email rate limit exceeded'),
+  reauthenticationNeeded: () => new AuthError('reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError('reauthentication_not_valid', 'Requires a valid nonce for reauthentication'),
+  factorNotFound: () => new AuthError('mfa_factor_not_found', 'Factor not found'),
+  challengeNotFound: () => new AuthError('mfa_challenge_expired', 'Challenge not found'),
+  challengeExpired: (id: string) =>
+    new AuthError('mfa_challenge_expired', `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`),
+  invalidTotpCode: () => new AuthError('mfa_verification_failed', 'Invalid TOTP code entered'),
+  factorNameConflict: (name: string) =>
+    new AuthError('mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`),
+  insufficientAal: () => new AuthError('insufficient_aal', 'AAL2 required'),
+  mailFailed: () => new AuthError('unexpected_failure', 'Error sending email'),
+  samlDisabled: () => new AuthError('saml_provider_disabled', 'SAML 2.0 is disabled'),
+  providerNotEnabled: () => new AuthError('validation_failed', 'Unsupported provider: provider is not enabled'),
+  web3Disabled: () => new AuthError('web3_provider_disabled', 'Web3 provider is disabled'),
+  manualLinkingDisabled: () => new AuthError('manual_linking_disabled', 'Manual linking is disabled'),
   rateLimited: (what: string, retryAfterSeconds: number) =>
     new AuthError(
       'over_request_rate_limit',

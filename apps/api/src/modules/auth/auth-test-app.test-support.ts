@@ -71,3 +71,24 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 export const GOOD_PASSWORD = 'correct horse battery staple';
+
+/** What following a mailed /auth/v1/verify link gives: where the browser is sent, and the fragment's values. */
+export interface FollowedLink {
+  readonly status: number;
+  readonly location: URL;
+  readonly fragment: URLSearchParams;
+}
+
+/**
+ * Follows a mailed link against the test app, as a browser would, without following the redirect after it. The
+ * app writes links under PUBLIC_URL (http://auth.test), which is replaced by the app's real address.
+ */
+export async function followLink(auth: AuthTestApp, link: string): Promise<FollowedLink> {
+  const url = new URL(link);
+  const real = new URL(auth.authUrl);
+  url.protocol = real.protocol;
+  url.host = real.host;
+  const response = await fetch(url, { redirect: 'manual' });
+  const location = new URL(response.headers.get('location') ?? 'http://missing.test/');
+  return { status: response.status, location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}

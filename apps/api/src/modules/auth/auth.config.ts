@@ -20,6 +20,28 @@ export const AuthEnv = z.object({
   AUTH_RATE_LIMIT_TOKEN_REFRESHES_PER_ACCOUNT: windowedLimit.prefault('30/5m'),
   AUTH_RATE_LIMIT_WRITES_PER_IP: windowedLimit.prefault('300/5m'),
   AUTH_RATE_LIMIT_WRITES_PER_ACCOUNT: windowedLimit.prefault('60/5m'),
+  /** Mail: over SMTP when set (smtp:// or smtps://, credentials in the URL), otherwise written to the server log. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Worldloom <no-reply@worldloom.local>'),
+  /** How long a link or code sent by mail stays valid (GoTrue's default: one hour). */
+  AUTH_EMAIL_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Mails (confirmation, recovery, magic link, reauthentication) sent per address and per hour. */
+  AUTH_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+  /** Changing the password needs a nonce sent by mail (/reauthenticate), as GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION. */
+  AUTH_SECURE_PASSWORD_CHANGE: booleanFlag.default(false),
+  /**
+   * Origins, besides PUBLIC_URL's, that a mailed link may send the browser back to (`redirect_to`), separated by
+   * commas, as GoTrue's URI allow list; any other redirect goes to PUBLIC_URL.
+   */
+  AUTH_REDIRECT_ALLOW_LIST: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected http(s) origins separated by commas' }))),
 });
 
 /** What auth reads of the configuration: its own variables and the public origin (the JWT issuer). */

@@ -4,9 +4,16 @@ import { SESSION_USER_RESOLVER } from '#platform/trpc/trpc-context';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AccountsService } from './accounts/accounts.service';
 import { PasswordHasher } from './accounts/password-hasher';
+import { EmailLinksService } from './email-links/email-links.service';
 import { GoTrueController } from './gotrue/gotrue.controller';
+import { GoTrueEmailController } from './gotrue/gotrue-email.controller';
+import { GoTrueMfaController } from './gotrue/gotrue-mfa.controller';
 import { GoTrueNotFoundController } from './gotrue/gotrue-not-found.controller';
+import { GoTrueUnavailableController } from './gotrue/gotrue-unavailable.controller';
+import { EmailSendLimit } from './mail/email-send-limit';
 import { AuthRateLimits } from './rate-limits/auth-rate-limits';
+import { Mailer } from './mail/mailer';
+import { MfaService } from './mfa/mfa.service';
 import { AccessTokenUserResolver } from './session-user.resolver';
 import { SessionsService } from './sessions/sessions.service';
 import { AccessTokenIssuer } from './tokens/access-token-issuer';
@@ -23,7 +30,13 @@ export { type DownloadGrant, DownloadTokens, InvalidDownloadTokenError } from '.
  */
 @Module({
   imports: [LimitsModule],
-  controllers: [GoTrueController, GoTrueNotFoundController],
+  controllers: [
+    GoTrueController,
+    GoTrueEmailController,
+    GoTrueMfaController,
+    GoTrueUnavailableController,
+    GoTrueNotFoundController,
+  ],
   providers: [
     SigningKeyStore,
     AccessTokenIssuer,
@@ -33,6 +46,10 @@ export { type DownloadGrant, DownloadTokens, InvalidDownloadTokenError } from '.
     SessionsService,
     AccountsService,
     AuthRateLimits,
+    Mailer,
+    EmailSendLimit,
+    EmailLinksService,
+    MfaService,
     AccessTokenUserResolver,
     { provide: SESSION_USER_RESOLVER, useExisting: AccessTokenUserResolver },
   ],

@@ -121,7 +121,7 @@ export class WorldCommandExecutor {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const { state, revision } = await this.load(worldId);
       const now = new Date().toISOString();
-      const built = await build(state, { now, actorUserId: context.userId });
+      const built = await build(state, { now, actorUserId: context.actingUserId ?? context.userId });
       const { command, provenance, writtenByGenerator = () => true, decided } =
         'command' in built ? built : { command: built, provenance: options.provenance };
       // A generated command was decided once already, on this state, when the domain reviewed it.

@@ -76,6 +76,8 @@ import { ListWorldsHandler } from './queries/list-worlds/list-worlds.handler';
 import { SearchLocationsController } from './queries/search-locations/search-locations.controller';
 import { SearchLocationsHandler } from './queries/search-locations/search-locations.handler';
 import { WorldCommandExecutor } from './world-command.executor';
+import { LiveModule } from '#platform/live/live.module';
+import { WatchWorldHandler } from './queries/watch-world/watch-world.handler';
 import { GENERATION_BUDGET } from '#story-generator';
 import { AcceptBeatDraftController } from './commands/accept-beat-draft/accept-beat-draft.controller';
 import { AcceptBeatDraftHandler } from './commands/accept-beat-draft/accept-beat-draft.handler';
@@ -94,6 +96,23 @@ import { SetWorldBudgetHandler } from './commands/set-world-budget/set-world-bud
 import { WorldGenerationBudget } from './generation/world-generation-budget';
 import { beatDraftsProjection } from './projections/beat-drafts/beat-drafts.projection';
 import { usageProjection } from './projections/usage/usage.projection';
+import { membersProjection } from './projections/members/members.projection';
+import { ResolveWorldAccessHandler } from './queries/resolve-world-access/resolve-world-access.handler';
+import { CreateInviteHandler } from './commands/create-invite/create-invite.handler';
+import { JoinWorldHandler } from './commands/join-world/join-world.handler';
+import { LeaveWorldHandler } from './commands/leave-world/leave-world.handler';
+import { RemoveMemberHandler } from './commands/remove-member/remove-member.handler';
+import { RevokeInviteHandler } from './commands/revoke-invite/revoke-invite.handler';
+import { SetAutoAdvanceHandler } from './commands/set-auto-advance/set-auto-advance.handler';
+import { SetMemberRoleHandler } from './commands/set-member-role/set-member-role.handler';
+import { ListInvitesHandler } from './queries/list-invites/list-invites.handler';
+import { ListMembersHandler } from './queries/list-members/list-members.handler';
+import { ListMembersController } from './queries/list-members/list-members.controller';
+import { CreateInviteController } from './commands/create-invite/create-invite.controller';
+import { RevokeInviteController } from './commands/revoke-invite/revoke-invite.controller';
+import { JoinWorldController } from './commands/join-world/join-world.controller';
+import { SetMemberRoleController } from './commands/set-member-role/set-member-role.controller';
+import { RemoveMemberController } from './commands/remove-member/remove-member.controller';
 import { GetReviewController } from './queries/get-review/get-review.controller';
 import { GetReviewHandler } from './queries/get-review/get-review.handler';
 import { GetUsageRecordsHandler } from './queries/get-usage-records/get-usage-records.handler';
@@ -108,6 +127,7 @@ export const worldProjections: readonly Projection[] = [
   seedingJobsProjection,
   beatDraftsProjection,
   usageProjection,
+  membersProjection,
 ];
 
 /** Answered before express when they can be (platform/http/fast-lane.ts); the composition root installs them. */
@@ -149,10 +169,23 @@ const controllers = [
   RevertBeatController,
   SetWorldBudgetController,
   GetWorldUsageController,
+  ListMembersController,
+  CreateInviteController,
+  RevokeInviteController,
+  JoinWorldController,
+  SetMemberRoleController,
+  RemoveMemberController,
 ];
 
 const commandHandlers = [
   CreateWorldHandler,
+  CreateInviteHandler,
+  RevokeInviteHandler,
+  JoinWorldHandler,
+  SetMemberRoleHandler,
+  RemoveMemberHandler,
+  LeaveWorldHandler,
+  SetAutoAdvanceHandler,
   SeedWorldHandler,
   CreateNewArcHandler,
   ProgressArcHandler,
@@ -209,6 +242,10 @@ const queryHandlers = [
   GetLocationHistoryHandler,
   GetCurrentBeatHandler,
   GetWorldEventsHandler,
+  WatchWorldHandler,
+  ResolveWorldAccessHandler,
+  ListMembersHandler,
+  ListInvitesHandler,
 ];
 
 /**
@@ -218,7 +255,7 @@ const queryHandlers = [
  * database, event store, projections), the story generator and CqrsModule.forRoot().
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, LiveModule],
   controllers,
   providers: [
     WorldCommandExecutor,

@@ -54,8 +54,18 @@ import { getReviewProcedure } from './queries/get-review/get-review.procedure';
 import { getUsageRecordsProcedure } from './queries/get-usage-records/get-usage-records.procedure';
 import { getUsageSummaryProcedure } from './queries/get-usage-summary/get-usage-summary.procedure';
 import { getWorldUsageProcedure } from './queries/get-world-usage/get-world-usage.procedure';
+import { worldLiveProcedure } from './queries/watch-world/watch-world.procedure';
+import { createInviteProcedure } from './commands/create-invite/create-invite.procedure';
+import { joinWorldProcedure } from './commands/join-world/join-world.procedure';
+import { leaveWorldProcedure } from './commands/leave-world/leave-world.procedure';
+import { removeMemberProcedure } from './commands/remove-member/remove-member.procedure';
+import { revokeInviteProcedure } from './commands/revoke-invite/revoke-invite.procedure';
+import { setAutoAdvanceProcedure } from './commands/set-auto-advance/set-auto-advance.procedure';
+import { setMemberRoleProcedure } from './commands/set-member-role/set-member-role.procedure';
+import { listInvitesProcedure } from './queries/list-invites/list-invites.procedure';
+import { listMembersProcedure } from './queries/list-members/list-members.procedure';
 
-/** `world.*`, `location.*`, `character.*`, `faction.*` and `usage.*`, merged into the app router as they are. */
+/** `world.*`, `members.*`, `location.*`, `character.*`, `faction.*` and `usage.*`, merged into the app router as they are. */
 export const worldRouters = {
   world: router({
     list: listWorldsProcedure,
@@ -79,6 +89,18 @@ export const worldRouters = {
     discardDraft: discardDraftProcedure,
     revertBeat: revertBeatProcedure,
     setBudget: setBudgetProcedure,
+    live: worldLiveProcedure,
+    setAutoAdvance: setAutoAdvanceProcedure,
+  }),
+  members: router({
+    list: listMembersProcedure,
+    invite: createInviteProcedure,
+    invites: listInvitesProcedure,
+    revokeInvite: revokeInviteProcedure,
+    join: joinWorldProcedure,
+    setRole: setMemberRoleProcedure,
+    remove: removeMemberProcedure,
+    leave: leaveWorldProcedure,
   }),
   usage: router({
     getRecords: getUsageRecordsProcedure,

@@ -7,4 +7,6 @@ export interface RequestContext {
   readonly actor: { readonly kind: ActorKind; readonly id: string };
   readonly source: EventSource;
   readonly correlationId: string;
+  /** A member acting in another's world: `userId` is then the world's owner, whose read models the request reads. */
+  readonly actingUserId?: string;
 }

@@ -17,7 +17,7 @@ export interface TransportError {
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
-const domainKindToCode = { invalid: 'BAD_REQUEST', not_found: 'NOT_FOUND', conflict: 'CONFLICT' } as const;
+const domainKindToCode = { invalid: 'BAD_REQUEST', not_found: 'NOT_FOUND', conflict: 'CONFLICT', forbidden: 'FORBIDDEN' } as const;
 
 /** Maps any failure to the transport vocabulary; anything unexpected becomes a 500 that shows no internals. */
 export function toTransportError(error: unknown): TransportError {

@@ -6,6 +6,7 @@ import type { ZodOpenApiResponseObject } from 'zod-openapi';
 const ERROR_CODES = {
   BadRequest: 'BAD_REQUEST',
   Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'BAD_REQUEST',
@@ -21,6 +22,7 @@ export type ErrorResponseName = keyof typeof ERROR_CODES;
 export const errorStatus: Record<ErrorResponseName, number> = {
   BadRequest: 400,
   Unauthorized: 401,
+  Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
   PayloadTooLarge: 413,

@@ -7,6 +7,7 @@ import { InvalidApiKeyError } from './api-key-auth';
 export const REST_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
@@ -48,6 +49,8 @@ function fromHttpException(exception: HttpException): RestError {
 
 function codeOfStatus(status: number): ErrorCode {
   switch (status) {
+    case 403:
+      return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
     case 409:

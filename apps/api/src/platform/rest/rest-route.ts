@@ -1,9 +1,10 @@
-import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata, type Type } from '@nestjs/common';
+import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata, type Type, UseGuards } from '@nestjs/common';
 import { GUARDS_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner } from '@nestjs/core';
 import type { z } from 'zod';
 import type { ErrorResponseName } from '../openapi/error-responses';
 import { ApiKeyGuard } from './api-key.guard';
+import { WORLD_ACCESS_METADATA, WorldAccessGuard } from './world-access.guard';
 
 /** A request or response body: JSON unless `mediaType` says otherwise (NDJSON, say). */
 export interface RestContent {
@@ -37,8 +38,8 @@ export interface RestRouteContract {
   readonly otherResponses?: ReadonlyArray<RestContent & { readonly status: number; readonly description: string }>;
 }
 
-/** Commands answer once the read models show the change, which may time out. */
-export const COMMAND_ERRORS: readonly ErrorResponseName[] = ['BadRequest', 'NotFound', 'Conflict', 'Timeout'];
+/** Commands answer once the read models show the change, which may time out; a member's role may not allow them. */
+export const COMMAND_ERRORS: readonly ErrorResponseName[] = ['BadRequest', 'Forbidden', 'NotFound', 'Conflict', 'Timeout'];
 
 /** Keeps the contract's exact type, so a controller's `route.body.schema.parse(...)` gives the schema's output type. */
 export function restRoute<const Route extends RestRouteContract>(route: Route): Route {
@@ -54,12 +55,17 @@ const NEST_METHOD: Record<RestRouteContract['method'], RequestMethod> = {
   delete: RequestMethod.DELETE,
 };
 
-/** Mounts the handler at the contract's method and path, answers its success status, and keeps the contract for the document. */
+/**
+ * Mounts the handler at the contract's method and path, answers its success status, keeps the contract for the
+ * document, and checks the caller's role against the permissions table (WorldAccessGuard).
+ */
 export function RestRoute(route: RestRouteContract): MethodDecorator {
   return applyDecorators(
     RequestMapping({ method: NEST_METHOD[route.method], path: route.path.replace(/\{(\w+)\}/g, ':$1') }),
     HttpCode(route.success.status),
     SetMetadata(REST_ROUTE_METADATA, route),
+    SetMetadata(WORLD_ACCESS_METADATA, route.operationId),
+    UseGuards(WorldAccessGuard),
   );
 }
 

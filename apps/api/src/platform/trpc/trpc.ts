@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
+import { checkWorldAccess, memberContext, requireProcedureAccess } from '../access/world-access';
 import type { RequestContext } from '../commands/request-context';
 import { INTERNAL_ERROR_MESSAGE, toTransportError, type TransportError } from '../errors/transport-error';
 import { containsInvalidText, INVALID_TEXT_MESSAGE } from '../http/valid-text';
@@ -21,6 +22,7 @@ const t = initTRPC.context<TrpcContext>().create({
 const trpcCodes: Record<TransportError['code'], TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
@@ -53,7 +55,7 @@ export const publicProcedure = t.procedure.use(mapErrors).use(refuseInvalidText)
  * A signed-in user's call; a mutation is first counted against the user's budget (TRPC_MUTATION_LIMIT): far
  * more than a person clicks, a wall for a script. Over it: TOO_MANY_REQUESTS with Retry-After.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, type, path, getRawInput, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' });
   if (type === 'mutation') {
     const decision = await ctx.spendMutation(ctx.user.userId);
@@ -63,5 +65,8 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, type, next }) =
     }
   }
   const requestContext: RequestContext = webRequestContext(ctx.user, ctx.correlationId);
-  return next({ ctx: { ...ctx, user: ctx.user, requestContext } });
+  // The permissions table's check; a member's call then reads the world as its owner's (platform/access).
+  const membership = await checkWorldAccess(ctx.queryBus, requireProcedureAccess(path), await getRawInput(), ctx.user.userId);
+  const user = membership && membership.role !== 'owner' ? { ...ctx.user, userId: membership.ownerId } : ctx.user;
+  return next({ ctx: { ...ctx, user, requestContext: memberContext(requestContext, membership), membership } });
 });

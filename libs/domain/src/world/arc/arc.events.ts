@@ -50,6 +50,8 @@ export type WorldEventRecorded = DomainEvent<
     impactLevel: ImpactLevel;
     description: string;
     recordedAt: string;
+    /** The player character whose action this is; only on a player's player_action. */
+    characterId?: string;
   }
 >;
 

@@ -31,6 +31,8 @@ export interface WorldEventState {
   readonly impactLevel: ImpactLevel;
   readonly description: string;
   readonly recordedAt: string;
+  /** The player character whose action this is (members/player.rules.ts). */
+  readonly characterId?: string;
 }
 
 /**

@@ -3,6 +3,8 @@ import { DomainError } from '../../shared/domain-error';
 import { isBlank } from '../../shared/text';
 import { pendingDraft } from '../drafts/draft.rules';
 import { requireTerm } from '../entities/vocabulary';
+import { requireMembership } from '../members/members.rules';
+import { playerActor } from '../members/player.rules';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
 import { evolveWorld } from '../world.evolve';
@@ -16,7 +18,10 @@ export const NO_CURRENT_BEAT_MESSAGE = 'No current beat to attach the event to. 
 
 /** Attaches the event to the current beat of the current arc; it then feeds the next beat. */
 export function recordWorldEvent(command: RecordWorldEvent, state: WorldState): WorldDomainEvent[] {
-  const world = requireOwnedWorld(state, command.metadata);
+  const { world, member } = requireMembership(state, command.metadata);
+  // A player acts only through their own character, which the event then names.
+  const actingCharacterId = member.role === 'player' ? playerActor(world, member, command.data.eventType) : null;
+  if (actingCharacterId === null) requireOwnedWorld(state, command.metadata);
   const arc = currentArc(world);
   const beat = arc === null ? null : currentBeatOf(arc);
   if (arc === null || beat === null) throw DomainError.invalid('EVENT.NO_CURRENT_BEAT', NO_CURRENT_BEAT_MESSAGE);
@@ -36,6 +41,7 @@ export function recordWorldEvent(command: RecordWorldEvent, state: WorldState): 
         impactLevel: requireTerm('impact level', impactLevel),
         description,
         recordedAt: command.metadata.now,
+        ...(actingCharacterId === null ? {} : { characterId: actingCharacterId }),
       },
     },
   ];

@@ -1,4 +1,6 @@
 import { changedFields } from '../../shared/changes';
+import { requireMembership } from '../members/members.rules';
+import { playerCharacterBound, requireNewPlayerCharacter, requirePlayerEdit } from '../members/player.rules';
 import { requireOwnedWorld } from '../world.access';
 import type { WorldDomainEvent } from '../world.events';
 import type { ExistingWorld, WorldState } from '../world.state';
@@ -41,9 +43,13 @@ export function characterAdded(world: ExistingWorld, input: NewCharacter, at: st
   };
 }
 
+/** A player's character is bound to them (their one character); an editor's belongs to no one. */
 export function addCharacter(command: AddCharacter, state: WorldState): WorldDomainEvent[] {
-  const world = requireOwnedWorld(state, command.metadata);
-  return [characterAdded(world, command.data, command.metadata.now)];
+  const { world, member } = requireMembership(state, command.metadata);
+  const at = command.metadata.now;
+  if (member.role !== 'player') return [characterAdded(requireOwnedWorld(state, command.metadata), command.data, at)];
+  requireNewPlayerCharacter(world, member, command.data.type);
+  return [characterAdded(world, command.data, at), playerCharacterBound(member, command.data.characterId, at)];
 }
 
 function moveEvents(world: ExistingWorld, character: CharacterState, locationId: string | null, at: string) {
@@ -81,7 +87,9 @@ function statusEvents(character: CharacterState, status: CharacterState['status'
 
 /** Emits only what changes: the profile, then a move (a new locationId), then a status change. */
 export function updateCharacter(command: UpdateCharacter, state: WorldState): WorldDomainEvent[] {
-  const world = requireOwnedWorld(state, command.metadata);
+  const { world, member } = requireMembership(state, command.metadata);
+  if (member.role === 'player') requirePlayerEdit(member, command.data.characterId, command.data);
+  else requireOwnedWorld(state, command.metadata);
   const { characterId, status, locationId } = command.data;
   const character = requireCharacter(world, characterId);
   const at = command.metadata.now;

@@ -255,6 +255,25 @@ function describe(event: WorldDomainEvent, world: ExistingWorld | null): string 
     }
     case 'BeatReverted':
       return reverted(world, event.data);
+    case 'InviteCreated': {
+      const { role, maxUses, expiresAt } = event.data;
+      const limits = [maxUses === null ? null : plural(maxUses, 'use'), expiresAt === null ? null : `until ${expiresAt}`].filter(Boolean);
+      return `Invite made for a ${role}${limits.length > 0 ? ` (${limits.join(', ')})` : ''}`;
+    }
+    case 'InviteRevoked':
+      return 'Invite revoked';
+    case 'MemberJoined':
+      return `A ${event.data.role} joined`;
+    case 'MemberRoleChanged':
+      return `A ${event.data.previousRole} became a ${event.data.role}`;
+    case 'MemberRemoved':
+      return 'A member was removed';
+    case 'MemberLeft':
+      return 'A member left';
+    case 'PlayerCharacterBound':
+      return `${character(event.data.characterId)} is now played by a player`;
+    case 'WorldAutoAdvanceSet':
+      return `Auto-advance turned ${event.data.enabled ? 'on: the arc moves on once every player has acted' : 'off'}`;
     default:
       return assertNever(event);
   }

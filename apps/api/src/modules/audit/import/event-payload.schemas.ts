@@ -42,6 +42,8 @@ const Ids = z.array(Uuid).max(10_000);
 const NullableId = Uuid.nullable();
 const Coordinate = z.number().finite().nullable();
 /** Postgres `integer`. */
+const InvitedRole = z.enum(['co-author', 'player', 'viewer']);
+
 const Count = z.number().int().min(0).max(2_147_483_647);
 
 const WorldOrigin = z.discriminatedUnion('kind', [
@@ -307,6 +309,7 @@ export const eventPayloadSchemas: { readonly [Type in EventType]: z.ZodType<Even
     impactLevel: ImpactLevel,
     description: Text,
     recordedAt: Time,
+    characterId: Uuid.optional(),
   }),
   WorldReviewModeSet: z.object({ enabled: z.boolean(), setAt: Time }),
   WorldBudgetSet: z.object({ monthlyBudgetUsd: z.number().finite().min(0).nullable(), setAt: Time }),
@@ -326,4 +329,19 @@ export const eventPayloadSchemas: { readonly [Type in EventType]: z.ZodType<Even
     kept: z.array(z.object({ entityId: Uuid, field: Text, message: Text })),
     revertedAt: Time,
   }),
+  InviteCreated: z.object({
+    inviteId: Uuid,
+    role: InvitedRole,
+    tokenHash: z.string().max(200),
+    expiresAt: Time.nullable(),
+    maxUses: z.number().int().min(1).max(1_000_000).nullable(),
+    createdAt: Time,
+  }),
+  InviteRevoked: z.object({ inviteId: Uuid, revokedAt: Time }),
+  MemberJoined: z.object({ userId: z.string(), role: InvitedRole, inviteId: Uuid, joinedAt: Time }),
+  MemberRoleChanged: z.object({ userId: z.string(), previousRole: InvitedRole, role: InvitedRole, changedAt: Time }),
+  MemberRemoved: z.object({ userId: z.string(), removedAt: Time }),
+  MemberLeft: z.object({ userId: z.string(), leftAt: Time }),
+  PlayerCharacterBound: z.object({ userId: z.string(), characterId: Uuid, boundAt: Time }),
+  WorldAutoAdvanceSet: z.object({ enabled: z.boolean(), setAt: Time }),
 };

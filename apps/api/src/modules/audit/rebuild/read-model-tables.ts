@@ -36,6 +36,10 @@ const TABLES_BY_PROJECTION: Readonly<Record<string, readonly ReadModelTable[]>> 
     { name: 'world_budgets', key: ['world_id'] },
     { name: 'usage_records', key: ['id'] },
   ],
+  members: [
+    { name: 'world_members', key: ['world_id', 'user_id'] },
+    { name: 'world_invites', key: ['id'] },
+  ],
 };
 
 export function tablesOf(projection: Projection): readonly ReadModelTable[] {

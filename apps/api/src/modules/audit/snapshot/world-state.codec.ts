@@ -11,10 +11,16 @@ export const WORLD_SNAPSHOT_FORMAT = `${WORLD_STATE_VERSION}-${createHash('sha25
   .digest('hex')
   .slice(0, 16)}`;
 
-/** The state's maps (entries in insertion order, which lists use); everything else in it is plain JSON. */
+/** The state's maps, the membership's two included (entries in insertion order, which lists use); everything else in it is plain JSON. */
 type MapField = 'locations' | 'factions' | 'characters' | 'earlierArcs';
 type EntryOf<Field extends MapField> = ExistingWorld[Field] extends ReadonlyMap<string, infer Value> ? [string, Value] : never;
-type EncodedWorld = Omit<ExistingWorld, MapField> & { readonly [Field in MapField]: EntryOf<Field>[] };
+type Membership = ExistingWorld['membership'];
+type MembershipMapField = 'members' | 'invites';
+type MembershipEntryOf<Field extends MembershipMapField> = Membership[Field] extends ReadonlyMap<string, infer Value> ? [string, Value] : never;
+type EncodedMembership = Omit<Membership, MembershipMapField> & { readonly [Field in MembershipMapField]: MembershipEntryOf<Field>[] };
+type EncodedWorld = Omit<ExistingWorld, MapField | 'membership'> & { readonly [Field in MapField]: EntryOf<Field>[] } & {
+  readonly membership: EncodedMembership;
+};
 
 /** A folded world as JSON text: its maps as lists of entries. */
 export function encodeWorldState(world: ExistingWorld): string {
@@ -24,6 +30,7 @@ export function encodeWorldState(world: ExistingWorld): string {
     factions: [...world.factions],
     characters: [...world.characters],
     earlierArcs: [...world.earlierArcs],
+    membership: { ...world.membership, members: [...world.membership.members], invites: [...world.membership.invites] },
   };
   return JSON.stringify(encoded);
 }
@@ -37,5 +44,6 @@ export function decodeWorldState(text: string): ExistingWorld {
     factions: new Map(encoded.factions),
     characters: new Map(encoded.characters),
     earlierArcs: new Map(encoded.earlierArcs),
+    membership: { ...encoded.membership, members: new Map(encoded.membership.members), invites: new Map(encoded.membership.invites) },
   };
 }

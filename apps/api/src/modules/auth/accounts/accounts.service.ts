@@ -11,7 +11,7 @@ import { type IssuedSession, SessionsService } from '../sessions/sessions.servic
 import { deleteUserSessions } from '../sessions/sessions.repository';
 import type { AuthUser } from './auth-user';
 import { PasswordHasher } from './password-hasher';
-import { WEAK_PASSWORD_MESSAGE, weakPasswordReasons } from './password-policy';
+import { weakPassword } from './password-policy';
 import { toMetadataPatch } from './user-metadata';
 import {
   findCredentialsByEmail,
@@ -51,7 +51,7 @@ export class AccountsService {
 
   /** A session at once, unless e-mail confirmation is required: then the user only, signed out. */
   async signUp(input: SignUpInput): Promise<{ user: AuthUser; session: IssuedSession | null }> {
-    assertStrongPassword(input.password);
+    this.assertStrongPassword(input.password);
     const passwordHash = await this.passwords.hash(input.password);
     const confirmed = !this.config.AUTH_REQUIRE_EMAIL_CONFIRMATION;
     return withTransaction(this.pool, async (client) => {
@@ -108,14 +108,14 @@ export class AccountsService {
   }
 
   private async newPasswordHash(signedIn: AuthenticatedUser, password: string): Promise<string> {
-    assertStrongPassword(password);
+    this.assertStrongPassword(password);
     const currentHash = await findPasswordHash(this.pool, signedIn.userId);
     if (currentHash && (await this.passwords.verify(currentHash, password))) throw authErrors.samePassword();
     return this.passwords.hash(password);
   }
-}
 
-function assertStrongPassword(password: string): void {
-  const reasons = weakPasswordReasons(password);
-  if (reasons.length > 0) throw authErrors.weakPassword(WEAK_PASSWORD_MESSAGE, reasons);
+  private assertStrongPassword(password: string): void {
+    const weak = weakPassword(password, this.config.AUTH_PASSWORD_MIN_LENGTH);
+    if (weak) throw authErrors.weakPassword(weak.message, weak.reasons);
+  }
 }

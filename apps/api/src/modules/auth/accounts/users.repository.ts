@@ -118,3 +118,18 @@ export async function updateUser(db: Queryable, userId: string, changes: UserCha
     throw error;
   }
 }
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<AuthUser | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM auth_users WHERE email = $1`, [email]);
+  return rows[0] ? toAuthUser(rows[0]) : null;
+}
+
+/** A mailed link or code was used: the address is proven (confirmed, if it was not) and the user signs in. */
+export async function confirmAndRecordSignIn(db: Queryable, userId: string): Promise<AuthUser | null> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE auth_users SET email_confirmed_at = COALESCE(email_confirmed_at, now()), last_sign_in_at = now()
+     WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [userId],
+  );
+  return rows[0] ? toAuthUser(rows[0]) : null;
+}

@@ -19,6 +19,21 @@ const STATUS_OF: Record<AuthErrorCode, number> = {
   user_not_found: 404,
   not_found: 404,
   over_request_rate_limit: 429,
+  over_email_send_rate_limit: 429,
+  otp_expired: 403,
+  otp_disabled: 422,
+  email_address_invalid: 400,
+  reauthentication_needed: 400,
+  reauthentication_not_valid: 400,
+  mfa_factor_not_found: 404,
+  mfa_challenge_expired: 422,
+  mfa_verification_failed: 422,
+  mfa_factor_name_conflict: 422,
+  insufficient_aal: 403,
+  saml_provider_disabled: 404,
+  web3_provider_disabled: 400,
+  manual_linking_disabled: 404,
+  unexpected_failure: 502,
 };
 
 /**
@@ -39,9 +54,8 @@ export function retryAfterOf(exception: unknown): number | undefined {
 
 export function toGoTrueErrorBody(exception: unknown): GoTrueErrorBody {
   if (exception instanceof InvalidAccessTokenError) {
-    return fromAuthError(
-      new AuthError(exception.reason === 'session_ended' ? 'session_not_found' : 'bad_jwt', exception.message),
-    );
+    const code = { invalid: 'bad_jwt', session_ended: 'session_not_found', insufficient_aal: 'insufficient_aal' } as const;
+    return fromAuthError(new AuthError(code[exception.reason], exception.message));
   }
   if (exception instanceof AuthError) return fromAuthError(exception);
   // Raised by Nest around the handler (a global guard, say): keep its status rather than call it a crash.

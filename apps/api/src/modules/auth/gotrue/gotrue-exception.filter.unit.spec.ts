@@ -34,6 +34,19 @@ describe('toGoTrueErrorBody', () => {
       code: 403,
       error_code: 'session_not_found',
     });
+    expect(toGoTrueErrorBody(new InvalidAccessTokenError('insufficient_aal', 'AAL2 required'))).toEqual({
+      code: 403,
+      error_code: 'insufficient_aal',
+      msg: 'AAL2 required',
+    });
+  });
+
+  it('answers a failed mail server as 502, in GoTrue words', () => {
+    expect(toGoTrueErrorBody(authErrors.mailFailed())).toEqual({
+      code: 502,
+      error_code: 'unexpected_failure',
+      msg: 'Error sending email',
+    });
   });
 
   it('keeps the status of a Nest HttpException', () => {

@@ -11,8 +11,8 @@ describe('unknown /auth/v1 routes', () => {
   });
 
   it.each([
-    ['POST', '/recover'],
-    ['POST', '/otp'],
+    ['POST', '/invite'],
+    ['POST', '/magiclink'],
     ['GET', '/settings'],
     ['DELETE', '/user'],
     ['GET', ''],

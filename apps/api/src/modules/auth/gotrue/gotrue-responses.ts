@@ -1,4 +1,5 @@
 import type { AuthUser } from '../accounts/auth-user';
+import type { Factor } from '../mfa/factors.repository';
 import type { IssuedSession } from '../sessions/sessions.service';
 import { ACCESS_TOKEN_AUDIENCE, AUTHENTICATED_ROLE } from '../tokens/access-token';
 
@@ -31,6 +32,29 @@ export interface GoTrueUser {
   created_at: string;
   updated_at: string;
   is_anonymous: false;
+  /** Present once the user has enrolled a factor, as GoTrue omits an empty list. */
+  factors?: GoTrueFactor[];
+}
+
+/** GoTrue's MFA factor, as auth-js's `mfa.listFactors` reads `user.factors`. */
+export interface GoTrueFactor {
+  id: string;
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  created_at: string;
+  updated_at: string;
+}
+
+export function toGoTrueFactor(factor: Factor): GoTrueFactor {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendlyName,
+    factor_type: 'totp',
+    status: factor.status,
+    created_at: factor.createdAt.toISOString(),
+    updated_at: factor.updatedAt.toISOString(),
+  };
 }
 
 export interface GoTrueSession {
@@ -66,9 +90,10 @@ function toIdentity(user: AuthUser): GoTrueIdentity {
   };
 }
 
-export function toGoTrueUser(user: AuthUser): GoTrueUser {
+export function toGoTrueUser(user: AuthUser, factors: readonly Factor[] = []): GoTrueUser {
   const confirmedAt = isoOrOmitted(user.emailConfirmedAt);
   return {
+    ...(factors.length > 0 ? { factors: factors.map(toGoTrueFactor) } : {}),
     id: user.id,
     aud: ACCESS_TOKEN_AUDIENCE,
     role: AUTHENTICATED_ROLE,
@@ -86,13 +111,13 @@ export function toGoTrueUser(user: AuthUser): GoTrueUser {
   };
 }
 
-export function toGoTrueSession(session: IssuedSession): GoTrueSession {
+export function toGoTrueSession(session: IssuedSession, factors: readonly Factor[] = []): GoTrueSession {
   return {
     access_token: session.accessToken.token,
     token_type: 'bearer',
     expires_in: session.accessToken.expiresIn,
     expires_at: session.accessToken.expiresAt,
     refresh_token: session.refreshToken,
-    user: toGoTrueUser(session.user),
+    user: toGoTrueUser(session.user, factors),
   };
 }

@@ -17,6 +17,7 @@ import {
   lockRefreshToken,
   type RefreshTokenRecord,
   rotateRefreshToken,
+  upgradeSession,
 } from './sessions.repository';
 
 /** What a sign-in or refresh hands the client: GoTrue's session. */
@@ -40,12 +41,35 @@ export class SessionsService {
     @Inject(AccessTokenIssuer) private readonly accessTokens: AccessTokenIssuer,
   ) {}
 
-  /** Starts a session; `db` lets sign-up create the user and the session in one transaction. */
-  async start(user: AuthUser, db: Queryable = this.pool): Promise<IssuedSession> {
+  /**
+   * Starts an aal1 session signed in by `method` (GoTrue's amr: `password`, `otp`, `magiclink`, `recovery`,
+   * `email/signup`); `db` lets sign-up create the user and the session in one transaction.
+   */
+  async start(user: AuthUser, db: Queryable = this.pool, method = 'password'): Promise<IssuedSession> {
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
-    await insertSession(db, { id: sessionId, userId: user.id, refreshTokenHash: hashRefreshToken(refreshToken) });
-    const accessToken = await this.accessTokens.issue({ userId: user.id, email: user.email, sessionId });
+    const assurance = { aal: 'aal1', amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }] } as const;
+    await insertSession(db, { id: sessionId, userId: user.id, refreshTokenHash: hashRefreshToken(refreshToken), ...assurance });
+    const accessToken = await this.accessTokens.issue({ userId: user.id, email: user.email, sessionId, ...assurance });
+    return { accessToken, refreshToken, user };
+  }
+
+  /** Raises the signed-in session to aal2 after a verified second factor: new tokens, same session (GoTrue's MFA verify). */
+  async raiseToAal2(signedIn: AuthenticatedUser, method: string): Promise<IssuedSession> {
+    const refreshToken = newRefreshToken();
+    const timestamp = Math.floor(Date.now() / 1000);
+    const assurance = await withTransaction(this.pool, (client) =>
+      upgradeSession(client, signedIn.sessionId, { method, timestamp }, hashRefreshToken(refreshToken)),
+    );
+    if (!assurance) throw authErrors.sessionNotFound();
+    const user = await findUserById(this.pool, signedIn.userId);
+    if (!user) throw authErrors.userNotFound();
+    const accessToken = await this.accessTokens.issue({
+      userId: user.id,
+      email: user.email,
+      sessionId: signedIn.sessionId,
+      ...assurance,
+    });
     return { accessToken, refreshToken, user };
   }
 
@@ -59,8 +83,8 @@ export class SessionsService {
     if (rotation.kind === 'reused') throw authErrors.refreshTokenAlreadyUsed();
     const user = await findUserById(this.pool, rotation.token.userId);
     if (!user) throw authErrors.refreshTokenNotFound();
-    const { sessionId } = rotation.token;
-    const accessToken = await this.accessTokens.issue({ userId: user.id, email: user.email, sessionId });
+    const { sessionId, aal, amr } = rotation.token;
+    const accessToken = await this.accessTokens.issue({ userId: user.id, email: user.email, sessionId, aal, amr });
     return { accessToken, refreshToken: rotation.successor, user };
   }
 

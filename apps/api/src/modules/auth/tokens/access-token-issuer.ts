@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '#platform/config/config';
 import type { AuthConfig } from '../auth.config';
-import { ACCESS_TOKEN_AUDIENCE, accessTokenIssuer, AUTHENTICATED_ROLE } from './access-token';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  accessTokenIssuer,
+  type AssuranceLevel,
+  AUTHENTICATED_ROLE,
+  type AuthenticationMethod,
+} from './access-token';
 import { SigningKeyStore } from './signing-key-store';
 
 export interface IssuedAccessToken {
@@ -19,11 +25,17 @@ export class AccessTokenIssuer {
     @Inject(SigningKeyStore) private readonly keys: SigningKeyStore,
   ) {}
 
-  async issue(subject: { userId: string; email: string; sessionId: string }): Promise<IssuedAccessToken> {
+  async issue(subject: {
+    userId: string;
+    email: string;
+    sessionId: string;
+    aal: AssuranceLevel;
+    amr: readonly AuthenticationMethod[];
+  }): Promise<IssuedAccessToken> {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresIn = this.config.AUTH_ACCESS_TOKEN_TTL_SECONDS;
     const token = await this.keys.sign(
-      { email: subject.email, role: AUTHENTICATED_ROLE, session_id: subject.sessionId },
+      { email: subject.email, role: AUTHENTICATED_ROLE, session_id: subject.sessionId, aal: subject.aal, amr: [...subject.amr] },
       { subject: subject.userId, audience: ACCESS_TOKEN_AUDIENCE, issuer: accessTokenIssuer(this.config), issuedAt, expiresIn },
     );
     return { token, expiresAt: issuedAt + expiresIn, expiresIn };

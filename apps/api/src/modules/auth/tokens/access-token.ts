@@ -17,4 +17,15 @@ export const AccessTokenClaims = z.object({
   email: z.string(),
   session_id: z.uuid(),
   role: z.literal(AUTHENTICATED_ROLE),
+  aal: z.enum(['aal1', 'aal2']).default('aal1'),
+  amr: z.array(z.object({ method: z.string(), timestamp: z.number() })).default([]),
 });
+
+/** GoTrue's authenticator assurance level: aal2 once a second factor (TOTP) was verified in the session. */
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+/** GoTrue's `amr` entry: how and when the session was authenticated (`password`, `otp`, `totp`, ...). */
+export interface AuthenticationMethod {
+  readonly method: string;
+  readonly timestamp: number;
+}

@@ -74,7 +74,7 @@ export class SigningKeyStore {
    * expired; or jose's reason for refusing it. Any other failure (the database down) is thrown: it is not the
    * token's fault.
    */
-  async verify(token: string, expected: { issuer: string; audience: string }): Promise<{ payload: JWTPayload } | { refused: string }> {
+  async verify(token: string, expected: { issuer: string; audience: string }): Promise<{ payload: JWTPayload } | { refused: string; code: string }> {
     try {
       const { payload } = await jwtVerify(token, ({ kid }) => this.requiredVerificationKey(kid), {
         algorithms: [ACCESS_TOKEN_ALGORITHM],
@@ -84,7 +84,7 @@ export class SigningKeyStore {
       return { payload };
     } catch (error) {
       if (!(error instanceof joseErrors.JOSEError)) throw error;
-      return { refused: error.message };
+      return { refused: error.message, code: error.code };
     }
   }
 

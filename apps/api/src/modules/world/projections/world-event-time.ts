@@ -71,6 +71,22 @@ export function worldEventTime(event: WorldDomainEvent): string {
       return event.data.discardedAt;
     case 'BeatReverted':
       return event.data.revertedAt;
+    case 'InviteCreated':
+      return event.data.createdAt;
+    case 'InviteRevoked':
+      return event.data.revokedAt;
+    case 'MemberJoined':
+      return event.data.joinedAt;
+    case 'MemberRoleChanged':
+      return event.data.changedAt;
+    case 'MemberRemoved':
+      return event.data.removedAt;
+    case 'MemberLeft':
+      return event.data.leftAt;
+    case 'PlayerCharacterBound':
+      return event.data.boundAt;
+    case 'WorldAutoAdvanceSet':
+      return event.data.setAt;
     default:
       return assertNever(event);
   }

@@ -9,6 +9,8 @@ import { WorldSnapshots1763700000700 } from './1763700000700-world-snapshots';
 import { WorldDetailsCheckpoint1763700000800 } from './1763700000800-world-details-checkpoint';
 import { LivingWorldReadModels1763700000900 } from './1763700000900-living-world-read-models';
 import { AuthorReview1763700001500 } from './1763700001500-author-review';
+import { AuthEmailLinksAndMfa1763700001950 } from './1763700001950-auth-email-links-and-mfa';
+import { WorldMembers1763700002000 } from './1763700002000-world-members';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -23,4 +25,6 @@ export const migrations = [
   WorldDetailsCheckpoint1763700000800,
   LivingWorldReadModels1763700000900,
   AuthorReview1763700001500,
+  AuthEmailLinksAndMfa1763700001950,
+  WorldMembers1763700002000,
 ];

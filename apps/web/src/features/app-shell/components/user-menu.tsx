@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSignOut } from '../hooks/use-sign-out';
 import styles from './app-layout.module.css';
@@ -44,17 +45,20 @@ export function UserMenu({ email }: { email: string }) {
         </span>
       </button>
       <div id={menuId} className={styles.userPanel} hidden={!open}>
-        <UserSummary email={email} onSignOut={() => void signOut()} />
+        <UserSummary email={email} onSignOut={() => void signOut()} onNavigate={() => setOpen(false)} />
       </div>
     </div>
   );
 }
 
-export function UserSummary({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+export function UserSummary({ email, onSignOut, onNavigate }: { email: string; onSignOut: () => void; onNavigate?: () => void }) {
   return (
     <div className={styles.userSummary}>
       <p className={styles.userEmail}>{email}</p>
       <p className={styles.userStatus}>Signed in</p>
+      <Link to="/app/account" className="btn btn-ghost btn-block" onClick={onNavigate}>
+        Account
+      </Link>
       <button type="button" className="btn btn-secondary btn-block" onClick={onSignOut}>
         Sign Out
       </button>

@@ -1,142 +1,58 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { AlertIcon } from '../../../components/icons';
-import { type AuthMode, useAuthSubmit } from '../hooks/use-auth-submit';
+import { useState } from 'react';
+import { needsSecondFactor } from '../../../lib/assurance-level';
+import { useSession } from '../../../lib/session';
+import { useAuthLink } from '../hooks/use-auth-link';
 import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';
 import styles from './auth-form.module.css';
+import { CredentialsForm } from './credentials-form';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { NewPasswordForm } from './new-password-form';
+import { SecondFactorForm } from './second-factor-form';
 
-/** SPEC.md §9: the tab switch animates for 200 ms. */
-export const TAB_SWITCH_MS = 200;
-
-const TABS: readonly { mode: AuthMode; label: string }[] = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'signup', label: 'Sign Up' },
-];
+/** What the form says when auth-js could not open a password-reset link. */
+export const RECOVERY_LINK_FAILED = 'This password reset link is no longer valid. Ask for a new one.';
 
 interface AuthFormProps {
   /** Opens /app once the user is signed in; main.tsx's without the router, the routes' with it. */
   readonly onSignedIn: () => void;
 }
 
+/**
+ * Signing in, step by step: the e-mail and password (or a reset link asked for), then the authenticator's code
+ * for a person with a verified factor; a page opened from a reset link asks for the new password instead.
+ */
 export function AuthForm({ onSignedIn }: AuthFormProps) {
-  const [mode, setMode] = useState<AuthMode>('login');
-  const [switching, setSwitching] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const { submit, submitting, error, notice, clearMessages } = useAuthSubmit();
-  const leaving = useRedirectWhenSignedIn(onSignedIn);
-  const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({ login: null, signup: null });
-  const id = useId();
-  useEffect(() => () => clearTimeout(switchTimer.current), []);
+  const session = useSession();
+  const { recovery, linkError, finishRecovery } = useAuthLink();
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const [returningWith, setReturningWith] = useState<string | undefined>(undefined);
+  const secondFactorDue = Boolean(session && needsSecondFactor(session));
+  const recovering = recovery === 'opening' || recovery === 'ready';
+  const leaving = useRedirectWhenSignedIn(onSignedIn, recovering || secondFactorDue);
 
-  function switchTo(next: AuthMode) {
-    if (next === mode) return;
-    setMode(next);
-    clearMessages();
-    setSwitching(true);
-    clearTimeout(switchTimer.current);
-    switchTimer.current = setTimeout(() => setSwitching(false), TAB_SWITCH_MS);
+  function step() {
+    if (recovering) return <NewPasswordForm ready={recovery === 'ready'} onDone={finishRecovery} />;
+    if (secondFactorDue) return <SecondFactorForm />;
+    if (forgotEmail !== null) {
+      const back = (email: string) => {
+        setReturningWith(email);
+        setForgotEmail(null);
+      };
+      return <ForgotPasswordForm initialEmail={forgotEmail} onBack={back} />;
+    }
+    return (
+      <CredentialsForm
+        leaving={leaving}
+        linkError={recovery === 'failed' ? RECOVERY_LINK_FAILED : linkError}
+        onForgotPassword={setForgotEmail}
+        returningWith={returningWith}
+      />
+    );
   }
-
-  function onTabKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = mode === 'login' ? 'signup' : 'login';
-    switchTo(next);
-    tabRefs.current[next]?.focus();
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit(mode, { email, password, confirmPassword });
-  }
-
-  const submitLabel = mode === 'login' ? (submitting ? 'Logging in...' : 'Login') : submitting ? 'Creating Account...' : 'Sign Up';
 
   return (
     <section className={`${styles.card} ${leaving ? styles.leaving : ''}`} aria-label="Sign in or create an account" data-leaving={leaving}>
-      <div className={styles.tabs} role="tablist" aria-label="Account">
-        {TABS.map((tab) => (
-          <button
-            key={tab.mode}
-            ref={(element) => {
-              tabRefs.current[tab.mode] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab.mode}-tab`}
-            aria-selected={mode === tab.mode}
-            aria-controls={`${id}-panel`}
-            tabIndex={mode === tab.mode ? 0 : -1}
-            className={styles.tab}
-            onClick={() => switchTo(tab.mode)}
-            onKeyDown={onTabKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-        <span className={styles.indicator} data-mode={mode} aria-hidden="true" />
-      </div>
-      {/* The tab panel holds the form: a form element may not take the tabpanel role itself. */}
-      <div
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-${mode}-tab`}
-        className={switching ? styles.switching : undefined}
-        data-switching={switching}
-      >
-        <form className={styles.form} onSubmit={onSubmit}>
-          {error && (
-            <p role="alert" className="banner banner-error">
-              <AlertIcon />
-              <span>{error}</span>
-            </p>
-          )}
-          {notice && (
-            <p role="status" className="banner banner-info">
-              {notice}
-            </p>
-          )}
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              required
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          {mode === 'signup' && (
-            <div className="field">
-              <label htmlFor={`${id}-confirm`}>Confirm Password</label>
-              <input
-                id={`${id}-confirm`}
-                type="password"
-                required
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-              />
-            </div>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting || leaving}>
-            {submitLabel}
-          </button>
-        </form>
-      </div>
+      {step()}
     </section>
   );
 }

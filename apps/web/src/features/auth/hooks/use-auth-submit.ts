@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { describeAuthError } from '../../../lib/auth-errors';
 import { authClient } from '../../../lib/session';
+import { authLinkTarget } from './auth-link';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -9,9 +11,8 @@ export interface AuthCredentials {
   readonly confirmPassword: string;
 }
 
-/** SPEC.md §8: the auth form's messages. */
+/** SPEC.md §8: the auth form's messages (its fallback for an error: lib/auth-errors.ts). */
 export const AUTH_MESSAGES = {
-  fallback: 'Authentication failed',
   passwordsDiffer: 'Passwords do not match',
   confirmEmail: 'Please check your email to confirm your account before logging in.',
 } as const;
@@ -43,13 +44,13 @@ export function useAuthSubmit() {
         const { data, error: signUpError } = await auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: window.location.origin },
+          options: { emailRedirectTo: authLinkTarget(window.location.origin) },
         });
         if (signUpError) throw signUpError;
         if (!data.session) setNotice(AUTH_MESSAGES.confirmEmail);
       }
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : AUTH_MESSAGES.fallback);
+      setError(describeAuthError(caught));
     } finally {
       setSubmitting(false);
     }

@@ -14,18 +14,24 @@ export function isMissingWorld(error: unknown): boolean {
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
+/**
+ * A failure is asked again once (SPEC.md §7), a missing world never: neither by a retry nor when the page
+ * mounts after its loader has had the answer.
+ */
+const onceUnlessMissing = {
+  retry: (failures: number, error: unknown) => !isMissingWorld(error) && failures < 1,
+  retryOnMount: (query: { state: { error: unknown } }) => !isMissingWorld(query.state.error),
+};
+
 export function worldStateOptions(worldId: string) {
-  return {
-    ...trpc.world.getWorldState.queryOptions({ worldId }),
-    retry: (failures: number, error: unknown) => !isMissingWorld(error) && failures < 1,
-  };
+  return { ...trpc.world.getWorldState.queryOptions({ worldId }), ...onceUnlessMissing };
 }
 
 export function entityListOptions(worldId: string) {
   return [
-    trpc.location.list.queryOptions({ worldId }),
-    trpc.faction.list.queryOptions({ worldId }),
-    trpc.character.list.queryOptions({ worldId }),
+    { ...trpc.location.list.queryOptions({ worldId }), ...onceUnlessMissing },
+    { ...trpc.faction.list.queryOptions({ worldId }), ...onceUnlessMissing },
+    { ...trpc.character.list.queryOptions({ worldId }), ...onceUnlessMissing },
   ] as const;
 }
 

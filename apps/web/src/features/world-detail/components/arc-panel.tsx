@@ -5,13 +5,18 @@ import { PlusIcon, SparklesIcon } from '../../../components/icons';
 import { announce, focusProduced } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useRefetchBeatEvents } from '../api/beat-events';
+import { useRefreshReview, useReview } from '../api/review';
 import { useProgressArc } from '../api/world-state';
 import { actLabel, beatLabel } from '../hooks/arc-progress';
+import { changeFailureMessage } from '../hooks/change-failure';
 import type { EntityRef } from '../hooks/entity-vocabulary';
 import { ArcProgressBar } from './arc-progress-bar';
+import { RevertLastBeat, ReviewModeToggle } from './arc-review';
+import { BeatDraftPanel } from './beat-draft-panel';
 import { BeatSummary } from './beat-summary';
 import { CreateArcForm } from './create-arc-form';
 import type { OpenEntity } from './entity-link';
+import { WorldUsagePanel } from './world-usage';
 import styles from './arc-panel.module.css';
 
 interface ArcPanelProps {
@@ -39,6 +44,11 @@ const ARC_COMPLETE_MESSAGE = 'Arc is complete! You can create a new arc to conti
 export function ArcPanel(props: ArcPanelProps) {
   const { world, arc, beats, currentBeat, selectedBeat, onSelectBeat, onAddEvent, onFailure, focusOnMount, onArcCreated, entityExists, onOpenEntity } = props;
   const progress = useProgressArc(world.id);
+  const review = useReview(world.id);
+  const refreshReview = useRefreshReview(world.id);
+  const draft = review.data?.draft ?? null;
+  const [keptByRevert, setKeptByRevert] = useState<readonly string[]>([]);
+  const [justDrafted, setJustDrafted] = useState(false);
   const refetchEvents = useRefetchBeatEvents();
   const [toldComplete, setToldComplete] = useState(false);
   const [creatingArc, setCreatingArc] = useState(false);
@@ -52,12 +62,19 @@ export function ArcPanel(props: ArcPanelProps) {
 
   function progressStory() {
     // While it runs the button stays focusable (aria-disabled), so the focus stays on it.
-    if (progress.isPending || complete) return;
+    if (progress.isPending || complete || draft) return;
     onFailure(null);
+    setKeptByRevert([]);
     progress.mutate(
       { worldId: world.id, arcId: arc.id },
       {
+        onSettled: () => void refreshReview(),
         onSuccess: (beat) => {
+          if (beat && 'kind' in beat) {
+            setJustDrafted(true);
+            announce(`Draft of ${beatLabel(beat.beat_index)} ready for review: ${beat.beat_name}.`);
+            return;
+          }
           if (!beat) {
             // The banner says it (a status region); the button is now disabled for good: the focus goes to the way on.
             setToldComplete(true);
@@ -68,7 +85,8 @@ export function ArcPanel(props: ArcPanelProps) {
           playEffect('arc_done');
           announce(`Story progressed. Current beat: ${beatLabel(beat.beat_index)}, ${beat.beat_name}.`);
         },
-        onError: () => onFailure('Failed to progress arc.'),
+        // A spent budget (BUDGET_EXCEEDED) or a waiting draft says so in the server's words.
+        onError: (failure) => onFailure(changeFailureMessage(failure, 'Failed to progress arc.')),
       },
     );
   }
@@ -94,7 +112,7 @@ export function ArcPanel(props: ArcPanelProps) {
             type="button"
             className="btn btn-primary"
             onClick={progressStory}
-            disabled={complete}
+            disabled={complete || draft !== null}
             aria-disabled={progress.isPending || undefined}
           >
             <SparklesIcon width={18} height={18} />
@@ -104,8 +122,32 @@ export function ArcPanel(props: ArcPanelProps) {
             <PlusIcon width={18} height={18} />
             ADD EVENT
           </button>
+          {currentBeat && currentBeat.beat_index > 0 && !complete && !draft && (
+            <RevertLastBeat
+              worldId={world.id}
+              arc={arc}
+              currentBeat={currentBeat}
+              onReverted={(kept) => {
+                setKeptByRevert(kept);
+                onSelectBeat(null);
+              }}
+              onFailure={onFailure}
+            />
+          )}
         </div>
+        <ReviewModeToggle worldId={world.id} enabled={review.data?.review_mode} onFailure={onFailure} />
       </div>
+
+      {keptByRevert.length > 0 && (
+        <div className={`banner banner-info ${styles.kept}`} role="status">
+          <p>Beat reverted. Where the world was edited since, the edit stays:</p>
+          <ul>
+            {keptByRevert.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       {complete && (
         <div className={`banner banner-info ${styles.complete}`} role="status">
@@ -124,6 +166,19 @@ export function ArcPanel(props: ArcPanelProps) {
       )}
 
       <ArcNarrative arc={arc} />
+
+      {draft && (
+        <BeatDraftPanel
+          worldId={world.id}
+          draft={draft}
+          focusOnMount={justDrafted}
+          onClosed={(accepted) => {
+            setJustDrafted(false);
+            if (accepted) onSelectBeat(null);
+            focusProduced(title.current);
+          }}
+        />
+      )}
 
       <ArcProgressBar
         beats={beats}
@@ -145,6 +200,8 @@ export function ArcPanel(props: ArcPanelProps) {
       ) : (
         <p className={styles.noBeat}>No beat generated yet. Click "Progress Story" to begin!</p>
       )}
+
+      <WorldUsagePanel worldId={world.id} />
     </section>
   );
 }

@@ -44,7 +44,7 @@ export function ArcProgressBar({ beats, currentBeatId, selectedBeatId, onSelect,
                 onClick={() => beat && onSelect(beat)}
               >
                 <span className={styles.tooltip} aria-hidden="true" data-testid="beat-tooltip">
-                  <span className={styles.tooltipIndex}>{beatLabel(index)}</span>
+                  <span className={styles.tooltipIndex}>{beatLabel(index)}</span>{' '}
                   <span className={styles.tooltipName}>{beat ? beat.beat_name : 'Not reached yet'}</span>
                 </span>
               </button>

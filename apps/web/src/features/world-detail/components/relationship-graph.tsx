@@ -154,12 +154,21 @@ export function RelationshipGraph({ picture, now, changes, transition, onOpen }:
   );
 }
 
-/** False for the first render: the layout waits a task, so the map beside it paints first. */
+/**
+ * False for the first render: the layout waits for the task after the next frame, so the map beside it
+ * paints first (and its first-render measure, taken in the same frame's task, does not count the layout).
+ */
 function useAfterFirstPaint(): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
-    const handle = setTimeout(() => setAfter(true));
-    return () => clearTimeout(handle);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return after;
 }

@@ -13,9 +13,11 @@ import { followEntity } from '../hooks/entity-trail';
 import type { EntityRef } from '../hooks/entity-vocabulary';
 import { useEnterWorldSound } from '../hooks/use-enter-world-sound';
 import { useSeeding } from '../hooks/use-seeding';
+import { useWorldLive } from '../hooks/use-world-live';
 import { AddEventModal } from './add-event-modal';
 import { ArcPanel } from './arc-panel';
 import { CharactersColumn } from './characters-column';
+import { LivePresence } from './live-presence';
 import { LocationsColumn } from './locations-column';
 import { MobileTabs, type WorldTab } from './mobile-tabs';
 import { SeedingPanel } from './seeding-panel';
@@ -83,6 +85,8 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
   const [atlasLoaded, setAtlasLoaded] = useState(false);
   const showAtlas = useCallback(() => loadAtlas().finally(() => setAtlasLoaded(true)), []);
   useEnterWorldSound(worldId);
+  // Changes committed elsewhere (another tab, another person) refresh the page in place.
+  const live = useWorldLive(worldId);
   useLoadWhenIdle(entities.loaded, loadEntityModal);
   useLoadWhenIdle(entities.loaded, showAtlas);
 
@@ -189,6 +193,7 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
           <HistoryIcon width={18} height={18} />
           History
         </button>
+        <LivePresence others={live.others} news={live.news} />
       </header>
 
       {tab === 'history' && (

@@ -1,5 +1,8 @@
-/** The refusals whose message is the domain's own words, meant for the user ("Wardens already holds Haven"). */
-const SAID_AS_IS = new Set(['BAD_REQUEST', 'NOT_FOUND', 'CONFLICT']);
+/**
+ * The refusals whose message is the domain's own words, meant for the user ("Wardens already holds Haven"),
+ * and a spent monthly budget (PAYMENT_REQUIRED: BUDGET_EXCEEDED), whose message says what was spent.
+ */
+const SAID_AS_IS = new Set(['BAD_REQUEST', 'NOT_FOUND', 'CONFLICT', 'PAYMENT_REQUIRED']);
 
 interface ClientErrorShape {
   readonly message?: unknown;

@@ -25,6 +25,7 @@ import { ChangesSince } from './changes-since';
 import { ForkDialog } from './fork-dialog';
 import { DownloadIcon, ForkIcon } from './history-icons';
 import { HistoryTimeline } from './history-timeline';
+import { HistoryUsage } from './history-usage';
 import { LoadFailure } from './load-failure';
 import { WorldAtPoint } from './world-at-point';
 import styles from './world-history.module.css';
@@ -178,6 +179,8 @@ export function WorldHistoryView({ world, onClose, autoFocus, search, onSearchCh
           }
         />
       )}
+
+      <HistoryUsage worldId={world.id} />
 
       <div className={styles.columns}>
         <div className={styles.column}>

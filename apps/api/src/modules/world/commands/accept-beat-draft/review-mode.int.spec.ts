@@ -211,6 +211,19 @@ describe('review mode, drafts and reverts through tRPC and REST', () => {
     expect(budget.status).toBe(400);
     expect(await rest.put(`/api/worlds/${world.id}/budget`, { monthly_budget_usd: 2.5 })).toMatchObject({ status: 200, body: { monthly_budget_usd: 2.5, source: 'world' } });
 
+    // An edit the domain forbids answers 400 with the domain's message over REST too; nothing is appended.
+    const waiting = (await rest.post<ProgressArcResponse>(`/api/worlds/arcs/${arc.id}/progress`, { worldId: world.id })).body.draft!;
+    const before = await streamLength(app, world.id);
+    const forbidden = await fetch(`${app.url}/api/worlds/${world.id}/drafts/${waiting.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      body: JSON.stringify({ beat: { ...waiting, consequences: { ...waiting.consequences, moves: [{ characterId: randomUUID(), toLocationId: randomUUID() }] } } }),
+    });
+    expect(forbidden.status).toBe(400);
+    expect(await forbidden.json()).toMatchObject({ code: 'BAD_REQUEST', error: expect.stringMatching(/^No character [0-9a-f-]{36} in this world/) });
+    expect(await streamLength(app, world.id)).toBe(before);
+    await rest.post(`/api/worlds/${world.id}/drafts/${waiting.id}/discard`);
+
     // Bob's calls on Alice's world are 404 and change nothing.
     const length = await streamLength(app, world.id);
     expect(await rpcFailure(bob.trpc.world.setReviewMode.mutate({ worldId: world.id, enabled: false }))).toMatchObject({ code: 'NOT_FOUND' });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { WorldEvent } from '@worldloom/contracts';
+import { everyPlayerHasActed, type WorldState } from '@worldloom/domain';
+import type { RequestContext } from '#platform/commands/request-context';
+import { ProgressArcCommand } from '../progress-arc/progress-arc.command';
 import { WorldCommandExecutor } from '../../world-command.executor';
 import { GetBeatEventsQuery } from '../../queries/get-beat-events/get-beat-events.query';
 import { RecordWorldEventCommand } from './record-world-event.command';
@@ -11,6 +14,7 @@ export class RecordWorldEventHandler implements ICommandHandler<RecordWorldEvent
   constructor(
     @Inject(WorldCommandExecutor) private readonly executor: WorldCommandExecutor,
     @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
   ) {}
 
   async execute({ input, context }: RecordWorldEventCommand): Promise<WorldEvent> {
@@ -29,6 +33,22 @@ export class RecordWorldEventHandler implements ICommandHandler<RecordWorldEvent
     const events = beatId ? await this.queryBus.execute(new GetBeatEventsQuery(beatId, context.userId)) : [];
     const event = events.find((candidate) => candidate.id === eventId);
     if (!event) throw new Error(`World event ${eventId} is missing from the read model`);
-    return event;
+    const characterId = recorded?.type === 'WorldEventRecorded' ? recorded.data.characterId : undefined;
+    if (characterId !== undefined) await this.advanceOnceEveryPlayerActed(outcome.state, context);
+    return characterId === undefined ? event : { ...event, character_id: characterId };
+  }
+
+  /**
+   * With auto-advance on, the last player to act moves the arc on, as the world's owner would (a player may not
+   * progress it). The action is stored either way: a failed progress is logged, and the owner may progress by hand.
+   */
+  private async advanceOnceEveryPlayerActed(state: WorldState, context: RequestContext): Promise<void> {
+    if (state.status !== 'created' || state.currentArc === null || !everyPlayerHasActed(state)) return;
+    const owner: RequestContext = { ...context, userId: state.ownerId, actingUserId: undefined, actor: { kind: 'system', id: 'auto-advance' } };
+    try {
+      await this.commandBus.execute(new ProgressArcCommand({ worldId: state.worldId, arcId: state.currentArc.arcId }, owner));
+    } catch (error) {
+      console.error('Auto-advance did not progress the arc', error);
+    }
   }
 }

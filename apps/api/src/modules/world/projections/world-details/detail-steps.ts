@@ -76,6 +76,14 @@ function rowsChangedByEvent(event: WorldDomainEvent): RowRef[] {
     case 'CharacterRemoved':
     case 'ArcStarted':
     case 'WorldEventRecorded':
+    case 'InviteCreated':
+    case 'InviteRevoked':
+    case 'MemberJoined':
+    case 'MemberRoleChanged':
+    case 'MemberRemoved':
+    case 'MemberLeft':
+    case 'PlayerCharacterBound':
+    case 'WorldAutoAdvanceSet':
       return [];
     default:
       return assertNever(event);
@@ -134,6 +142,16 @@ function project(event: WorldDomainEvent, write: DetailWrite): void {
     case 'BeatDraftEdited':
     case 'BeatDraftAccepted':
     case 'BeatDraftDiscarded':
+      return;
+    // Membership has its read model of its own (projections/members).
+    case 'InviteCreated':
+    case 'InviteRevoked':
+    case 'MemberJoined':
+    case 'MemberRoleChanged':
+    case 'MemberRemoved':
+    case 'MemberLeft':
+    case 'PlayerCharacterBound':
+    case 'WorldAutoAdvanceSet':
       return;
     default:
       return assertNever(event);

@@ -16,6 +16,7 @@ export class GetWorldController {
 
   @RestRoute(getWorldRoute)
   get(@Param() params: unknown, @ApiCaller() caller: RequestContext): Promise<World> {
-    return this.queryBus.execute(new GetWorldQuery(getWorldRoute.params.path.parse(params).worldId, caller.userId));
+    const { worldId } = getWorldRoute.params.path.parse(params);
+    return this.queryBus.execute(new GetWorldQuery(worldId, caller.userId, caller.actingUserId ?? caller.userId));
   }
 }

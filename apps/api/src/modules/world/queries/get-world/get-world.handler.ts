@@ -12,10 +12,11 @@ export class GetWorldHandler implements IQueryHandler<GetWorldQuery, World> {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /** Another user's world is NOT_FOUND, never FORBIDDEN. */
-  async execute({ worldId, ownerId }: GetWorldQuery): Promise<World> {
+  async execute({ worldId, ownerId, callerId }: GetWorldQuery): Promise<World> {
     const { rows } = await this.pool.query<WorldRow>(
-      `SELECT ${WORLD_COLUMNS} FROM worlds WHERE id = $1 AND owner_id = $2`,
-      [worldId, ownerId],
+      `SELECT ${WORLD_COLUMNS}, (SELECT role FROM world_members m WHERE m.world_id = worlds.id AND m.user_id = $3) AS role
+       FROM worlds WHERE id = $1 AND owner_id = $2`,
+      [worldId, ownerId, callerId],
     );
     const row = rows[0];
     if (!row) throw worldNotFound();

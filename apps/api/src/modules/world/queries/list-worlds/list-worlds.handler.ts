@@ -12,10 +12,13 @@ import { ListWorldsQuery } from './list-worlds.query';
 const CURSOR_AT = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
 const WorldCursor = z.tuple([Timestamp, Uuid]);
 
+/** The caller's worlds, their own and those shared with them, each with the caller's role. */
+const MEMBER_WORLDS = 'worlds JOIN world_members m ON m.world_id = worlds.id';
+
 // Newest first, ties by id: the row after the cursor is older, or as old with a greater id.
 const PAGE_SQL = `
-  SELECT ${WORLD_COLUMNS}, ${CURSOR_AT} FROM worlds
-  WHERE owner_id = $1
+  SELECT ${WORLD_COLUMNS}, m.role, ${CURSOR_AT} FROM ${MEMBER_WORLDS}
+  WHERE m.user_id = $1
     AND ($2::timestamptz IS NULL OR created_at < $2::timestamptz OR (created_at = $2::timestamptz AND id > $3::uuid))
   ORDER BY created_at DESC, id
   LIMIT $4`;
@@ -29,7 +32,7 @@ export class ListWorldsHandler implements IQueryHandler<ListWorldsQuery<PageRequ
   async execute({ ownerId, page }: ListWorldsQuery<PageRequest | undefined>): Promise<World[] | Page<World>> {
     if (page) return this.page(ownerId, page);
     const { rows } = await this.pool.query<WorldRow>(
-      `SELECT ${WORLD_COLUMNS} FROM worlds WHERE owner_id = $1 ORDER BY created_at DESC, id`,
+      `SELECT ${WORLD_COLUMNS}, m.role FROM ${MEMBER_WORLDS} WHERE m.user_id = $1 ORDER BY created_at DESC, id`,
       [ownerId],
     );
     return rows.map(toWorld);
