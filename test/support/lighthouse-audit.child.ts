@@ -73,6 +73,7 @@ function report(name: string, formFactor: LighthouseReport['formFactor'], { lhr 
     cls: metric('cumulative-layout-shift'),
     lcpElement: lcpElement ? JSON.stringify(lcpElement).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? null : null,
     runWarnings: lhr.runWarnings,
+    clsError: lhr.audits['cumulative-layout-shift']?.errorMessage ?? null,
   };
 }
 

@@ -35,6 +35,8 @@ export interface LighthouseReport {
   readonly cls: number | null;
   readonly lcpElement: string | null;
   readonly runWarnings: readonly string[];
+  /** Why Lighthouse measured no layout shift, when it could not (cls is then null). */
+  readonly clsError: string | null;
 }
 
 const ROOT = join(__dirname, '../..');

@@ -93,6 +93,11 @@ describe('keyboard: every control shows its focus, on every screen, at both size
       await focusProblems(app, `${viewport} worlds`, found, 6);
       await app.goto(`${suite().url}/app/worlds/${worldId}`);
       await app.getByTestId('beat-summary').waitFor({ state: 'attached' });
+      if (viewport === 'desktop') {
+        // The map and the graph arrive in their own chunk after the page is interactive: walk them too, once there.
+        await app.getByRole('button', { name: 'Zoom in' }).waitFor();
+        await app.locator('g[role=button]').first().waitFor();
+      }
       await focusProblems(app, `${viewport} world detail`, found, 5);
       if (viewport === 'mobile') {
         await app.getByRole('tab', { name: 'Arc' }).press('Enter');

@@ -52,7 +52,7 @@ describe('Lighthouse: accessibility, best practices, SEO and layout stability', 
   });
 
   it('shifts no layout by more than 0.05 (CLS) on any page', () => {
-    const shifts = reports.map((report) => ({ page: `${report.formFactor} ${report.name}`, cls: report.cls }));
+    const shifts = reports.map((report) => ({ page: `${report.formFactor} ${report.name}`, cls: report.cls, why: report.clsError, warnings: report.runWarnings }));
     expect(shifts.filter(({ cls }) => cls === null || cls > 0.05)).toEqual([]);
   });
 });

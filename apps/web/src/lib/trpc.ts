@@ -9,10 +9,11 @@ import { accessToken, currentSession } from './session';
 
 /**
  * How long data counts as fresh: a loader's (or the early script's) data is often there before its page has
- * mounted, and that mount would otherwise ask for it again. Mutations invalidate what they change, which
- * refetches it whatever its age.
+ * mounted, and that mount would otherwise ask for it again; on a slow phone (or a busy machine) the page's code
+ * can take seconds to arrive and run. Mutations invalidate what they change, and a world's open page refetches
+ * on every change committed to it (world.live), whatever the data's age.
  */
-const FRESH_MS = 2_000;
+const FRESH_MS = 10_000;
 
 export function createQueryClient(): QueryClient {
   // SPEC.md §7: data queries retry once and do not refetch on window focus.

@@ -83,7 +83,8 @@ describe('LangChainStoryGenerator over the OpenAI chat-completions API (loopback
 
   function generator(...queued: Reply[]): LangChainStoryGenerator {
     replies = queued;
-    return generatorWithTimeout(5000);
+    // Generous: three judged tries of a whole beat on a busy 2-core machine; the timeout has its own test below.
+    return generatorWithTimeout(30_000);
   }
 
   function generatorWithTimeout(timeoutMs: number): LangChainStoryGenerator {
