@@ -52,6 +52,8 @@ export const GenerationWorldEvent = z.object({
   event_type: WorldEventType,
   impact_level: ImpactLevel,
   description: z.string(),
+  /** The player character whose action this is (a player's player_action); absent for every other event. */
+  character_id: Uuid.optional(),
 });
 export type GenerationWorldEvent = z.infer<typeof GenerationWorldEvent>;
 

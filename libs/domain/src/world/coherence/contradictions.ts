@@ -14,7 +14,8 @@ export type ContradictionKind =
   | 'dead-cast'
   | 'untold-fate'
   | 'unnarrated-change'
-  | 'forgotten-witness';
+  | 'forgotten-witness'
+  | 'unanswered-player-action';
 
 export interface Contradiction {
   readonly kind: ContradictionKind;

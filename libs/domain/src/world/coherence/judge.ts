@@ -3,6 +3,7 @@ import type { BeatGenerated } from '../arc/arc.events';
 import type { ArcPremise } from '../arc/arc.state';
 import type { AppliedBeatConsequences } from '../arc/beat-consequences';
 import type { CharacterState } from '../entities/character.state';
+import { findArc } from '../world.queries';
 import type { ExistingWorld } from '../world.state';
 import { type Contradiction, newContradictions } from './contradictions';
 import { NameFinder, sentencesOf } from './names';
@@ -149,9 +150,52 @@ function inactiveActing(before: ExistingWorld, applied: AppliedBeatConsequences)
   });
 }
 
+/** Everyone the beat changes beyond a memory: moved, of another mind, tie, side, standing or description. */
+function changedCharacterIds(applied: AppliedBeatConsequences): Set<string> {
+  return new Set([
+    ...applied.moves.map((move) => move.characterId),
+    ...applied.motivationChanges.map((change) => change.characterId),
+    ...applied.relationshipChanges.flatMap((change) => [change.characterId, change.otherCharacterId]),
+    ...applied.allegianceChanges.map((change) => change.characterId),
+    ...applied.characterStatusChanges.map((change) => change.characterId),
+    ...applied.characterAmendments.map((change) => change.characterId),
+    ...applied.leaderChanges.flatMap((change) => (change.leaderId === null ? [] : [change.leaderId])),
+  ]);
+}
+
+const ANSWERS = 'a move, a motivation gained or dropped, a relationship, a change of allegiance or status, or an amended description';
+
+/**
+ * Every player action recorded since the last beat by a character still active gets its answer: the beat
+ * names the acting character and changes them beyond a memory.
+ */
+function unansweredPlayerActions(before: ExistingWorld, beat: BeatGenerated['data'], everyone: NameFinder): Contradiction[] {
+  const actions = findArc(before, beat.arcId)?.eventsSinceLastBeat ?? [];
+  const changed = changedCharacterIds(beat.consequences);
+  return actions.flatMap((action) => {
+    if (action.eventType !== 'player_action' || action.characterId === undefined) return [];
+    const actor = before.characters.get(action.characterId);
+    if (actor?.status !== 'active') return [];
+    const named = everyone.names(beat.beat.description, actor.id);
+    const answered = changed.has(actor.id);
+    if (named && answered) return [];
+    const fix = named
+      ? `the beat names ${actor.name} but gives them no consequence beyond a memory: add one (${ANSWERS})`
+      : answered
+        ? `the beat changes ${actor.name} but its description never names them: tell how ${actor.name}'s action is answered`
+        : `name ${actor.name} in the description and give them a consequence of the action beyond a memory (${ANSWERS})`;
+    return [{
+      kind: 'unanswered-player-action' as const,
+      entityIds: [actor.id],
+      message: `the player action "${action.description.trim()}" by ${actor.name} goes unanswered: ${fix}`,
+    }];
+  });
+}
+
 /**
  * What a proposed beat contradicts: in the world it leaves (only what it brought in), in its own text (a fate
- * told but not recorded, a change never named, someone present who remembers nothing), and the missing acting.
+ * told but not recorded, a change never named, someone present who remembers nothing), the missing acting, and
+ * a player's action since the last beat left unanswered.
  */
 export function judgeBeat(before: ExistingWorld, beat: BeatGenerated['data'], after: ExistingWorld): Contradiction[] {
   const { description } = beat.beat;
@@ -165,6 +209,7 @@ export function judgeBeat(before: ExistingWorld, beat: BeatGenerated['data'], af
     ...untoldFates(after, people, description, applied),
     ...unnarratedChanges(after, everyone, description, applied),
     ...forgottenWitnesses(people, description, applied),
+    ...unansweredPlayerActions(before, beat, everyone),
   ];
 }
 

@@ -213,6 +213,104 @@ describe('the coherence judge', () => {
     });
   });
 
+  describe('unanswered-player-action', () => {
+    const asPlayer = { now: later, actorUserId: 'user-player' };
+    const playing: WorldDomainEvent[] = [
+      ...started,
+      { type: 'InviteCreated', data: { inviteId: 'inv-1', role: 'player', tokenHash: 'inv-1', expiresAt: null, maxUses: null, createdAt: now } },
+      { type: 'MemberJoined', data: { userId: 'user-player', role: 'player', inviteId: 'inv-1', joinedAt: now } },
+      characterAdded('chr-hero', { name: 'Wren Vale', type: 'player', locationId: 'loc-1' }),
+      { type: 'PlayerCharacterBound', data: { userId: 'user-player', characterId: 'chr-hero', boundAt: now } },
+    ];
+    const act = (description: string, eventId = 'evt-1') =>
+      command('RecordWorldEvent', { eventId, eventType: 'player_action', impactLevel: 'minor', description }, asPlayer);
+    const acted = historyOf(playing, act('Wren Vale sneaks into Greywatch'));
+    const unanswered = (fix: string) => [
+      { kind: 'unanswered-player-action', entityIds: ['chr-hero'], message: `the player action "Wren Vale sneaks into Greywatch" by Wren Vale goes unanswered: ${fix}` },
+    ];
+    const answers = 'a move, a motivation gained or dropped, a relationship, a change of allegiance or status, or an amended description';
+    const wrenGoes: BeatConsequencesInput = { moves: [{ characterId: 'chr-hero', toLocationId: 'loc-2' }], memories: remembering('chr-hero') };
+
+    it('finds a player action the beat ignores, and says what would answer it', () => {
+      expect(judged('Snow falls on Haven.', {}, acted)).toEqual(
+        unanswered(`name Wren Vale in the description and give them a consequence of the action beyond a memory (${answers})`),
+      );
+    });
+
+    it('wants more than a memory for the acting character', () => {
+      expect(judged('Wren Vale watches Greywatch.', { memories: remembering('chr-hero') }, acted)).toEqual(
+        unanswered(`the beat names Wren Vale but gives them no consequence beyond a memory: add one (${answers})`),
+      );
+    });
+
+    it('wants the acting character named, even when the beat changes them', () => {
+      const minded: BeatConsequencesInput = { motivationChanges: [{ characterId: 'chr-hero', add: ['Learn what Greywatch hides'], reason: 'Snooping' }] };
+      expect(judged('Snow falls on Haven.', minded, acted)).toEqual(
+        unanswered("the beat changes Wren Vale but its description never names them: tell how Wren Vale's action is answered"),
+      );
+    });
+
+    it.each<[string, string, BeatConsequencesInput]>([
+      ['a move', 'Wren Vale reaches Greywatch.', wrenGoes],
+      ['a motivation', 'Wren Vale swears to learn more.', { motivationChanges: [{ characterId: 'chr-hero', add: ['Learn more'], reason: 'Snooping' }], memories: remembering('chr-hero') }],
+      [
+        'a relationship on the other side',
+        'Bram Holt catches Wren Vale at the gate.',
+        { relationshipChanges: [{ characterId: 'chr-2', otherCharacterId: 'chr-hero', kind: 'rival', note: 'Caught' }], memories: remembering('chr-2', 'chr-hero') },
+      ],
+      ['an allegiance', 'Wren Vale joins the Red Court.', { allegianceChanges: [{ characterId: 'chr-hero', toFactionId: 'fac-2', reason: 'Recruited' }], memories: remembering('chr-hero') }],
+      ['a status', 'Wren Vale is struck down at the gate.', { characterStatusChanges: [{ characterId: 'chr-hero', status: 'deceased' }] }],
+      [
+        'an amended description',
+        'Wren Vale comes back scarred.',
+        { characterAmendments: [{ characterId: 'chr-hero', description: 'Scarred', reason: 'Greywatch' }], memories: remembering('chr-hero') },
+      ],
+    ])('passes an action answered with %s', (_answer, description, consequences) => {
+      expect(judged(description, consequences, acted)).toEqual([]);
+    });
+
+    it('asks an answer for each action, and none for an owner’s player_action, which no character signs', () => {
+      const twice = historyOf(acted, act('Wren Vale sneaks into Greywatch', 'evt-2'));
+      expect(judged('Snow falls on Haven.', {}, twice).map((found) => found.kind)).toEqual(['unanswered-player-action', 'unanswered-player-action']);
+      const owners = historyOf(playing, command('RecordWorldEvent', { eventId: 'evt-o', eventType: 'player_action', impactLevel: 'minor', description: 'Heroes act' }));
+      expect(judged('Snow falls on Haven.', {}, owners)).toEqual([]);
+    });
+
+    it('asks nothing for a character no longer active, nor for actions an earlier beat answered', () => {
+      const gone = historyOf(acted, command('UpdateCharacter', { characterId: 'chr-hero', status: 'missing' }));
+      expect(judged('Snow falls on Haven.', {}, gone)).toEqual([]);
+      const answered = historyOf(acted, progressCommand('arc-1', 1, { description: 'Wren Vale reaches Greywatch.', consequences: wrenGoes }));
+      expect(stateOf(answered).currentArc?.eventsSinceLastBeat).toEqual([]);
+    });
+
+    it('makes the decider refuse the progress that ignores the action, and take the one that answers it', () => {
+      refusedAsIncoherent(acted, beatWith('Snow falls on Haven.'), 'unanswered-player-action');
+      const recentAct = command('ProgressArc', {
+        arcId: 'arc-1',
+        recentEvents: [{ eventId: 'evt-r', eventType: 'world_event', impactLevel: 'minor', description: 'A storm' }],
+        beat: beatOf('arc-1', 1, { description: 'Snow falls on Haven.' }),
+      });
+      refusedAsIncoherent(acted, recentAct, 'unanswered-player-action');
+      expect(given(...acted).when(beatWith('Wren Vale reaches Greywatch.', wrenGoes)).events().map((event) => event.type)).toEqual(['BeatGenerated']);
+    });
+
+    it('judges a draft, an edited draft and an accepted draft the same way (review mode)', () => {
+      const reviewing = historyOf(acted, command('SetReviewMode', { enabled: true }));
+      const draft = (description: string, consequences: BeatConsequencesInput = {}) =>
+        command('ProgressArc', { arcId: 'arc-1', beat: beatOf('arc-1', 1, { description, consequences }), draftId: 'draft-1' });
+      refusedAsIncoherent(reviewing, draft('Snow falls on Haven.'), 'unanswered-player-action');
+      const drafted = historyOf(reviewing, draft('Wren Vale reaches Greywatch.', wrenGoes));
+      const edit = (description: string, consequences: BeatConsequencesInput) =>
+        command('EditBeatDraft', { draftId: 'draft-1', beat: { name: 'Beat 1', description, worldDirectives: [], emergentStorylines: [], consequences } });
+      refusedAsIncoherent(drafted, edit('Wren Vale watches Greywatch.', { memories: remembering('chr-hero') }), 'unanswered-player-action');
+      const edited = historyOf(drafted, edit('Wren Vale slips into Greywatch at dusk.', wrenGoes));
+      expect(given(...edited).when(command('AcceptBeatDraft', { draftId: 'draft-1' })).events().map((event) => event.type)).toEqual([
+        'BeatDraftAccepted',
+        'BeatGenerated',
+      ]);
+    });
+  });
+
   describe('contradictions of the world the beat leaves', () => {
     it('finds only those the beat brings in', () => {
       const led = [...started, adaLeadsTheGuild];

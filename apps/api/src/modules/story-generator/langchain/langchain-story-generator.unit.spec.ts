@@ -110,6 +110,26 @@ describe('LangChainStoryGenerator', () => {
       expect(String(retry[3]?.content)).toMatch(/rejected by the world's rules:\n- No character/);
     });
 
+    it('refuses a beat that ignores a player action, feeds the judge back, and takes the answer that answers it', async () => {
+      const wren = small.story.addPlayer('Wren Ashdown');
+      small.story.playerAction(wren.userId, 'Wren Ashdown rows out to Old Keep');
+      const played = small.story.beatInput();
+      const answered = generatedBeat(2, 'Set-Up', 'Wren Ashdown rows out to Old Keep, where settlers return and begin to rebuild its walls.', {
+        ...legal.consequences,
+        moves: [{ character_id: wren.characterId, to_location_id: small.ids.oldKeep, reason: 'she went to see for herself' }],
+        memories: [{ character_id: wren.characterId, event_description: 'Rowing out to Old Keep through the ice', emotional_impact: 'resolve', importance: 0.6 }],
+      });
+      const { chatModel, generator } = generatorWith([JSON.stringify(legal), JSON.stringify(answered)]);
+      expect((await generator.generateBeat(played, small.story.beatReview())).output).toEqual(answered);
+      expect(chatModel.calls).toHaveLength(2);
+      expect(String(chatModel.calls[0]?.[1]?.content)).toContain(`- Wren Ashdown [${wren.characterId}], a player's character, did this: "Wren Ashdown rows out to Old Keep"`);
+      const retry = chatModel.calls[1] ?? [];
+      expect(retry.map((message) => message.getType())).toEqual(['system', 'human', 'ai', 'human']);
+      expect(String(retry[3]?.content)).toContain(
+        `rejected by the world's rules:\n- the player action "Wren Ashdown rows out to Old Keep" by Wren Ashdown goes unanswered: name Wren Ashdown in the description`,
+      );
+    });
+
     it('gives up after 3 rejected answers with a 502-bound error that names the last problems', async () => {
       const revived = generatedBeat(2, 'Set-Up', 'Old Keep blooms again.', {
         location_status_changes: [{ location_id: small.ids.oldKeep, status: 'thriving', reason: 'a miracle' }],

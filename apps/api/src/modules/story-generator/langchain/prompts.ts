@@ -124,8 +124,30 @@ function worldSection(world: GenerationWorld): PromptSection {
   return section('World:', [essential(`${world.name}: ${world.description}`)]);
 }
 
-function eventsSection(heading: string, events: readonly GenerationWorldEvent[]): PromptSection {
-  return section(heading, events.map((event) => essential(`- ${event.impact_level} ${event.event_type}: ${event.description}`)), 'none.');
+/** An event as a line; a player's action says which character acted (by name, when the names are at hand). */
+function eventLine(event: GenerationWorldEvent, names?: EntityNames): string {
+  const actor = event.character_id === undefined || names === undefined ? '' : ` by ${names.of(event.character_id)}`;
+  return `- ${event.impact_level} ${event.event_type}${actor}: ${event.description}`;
+}
+
+function eventsSection(heading: string, events: readonly GenerationWorldEvent[], names?: EntityNames): PromptSection {
+  return section(heading, events.map((event) => essential(eventLine(event, names))), 'none.');
+}
+
+/** The players' actions since the last beat, each with the character who acted: the beat must answer every one. */
+function playerActionsSection(events: readonly GenerationWorldEvent[], names: EntityNames): PromptSection[] {
+  const lines = events.flatMap((event) =>
+    event.event_type === 'player_action' && event.character_id !== undefined
+      ? [essential(`- ${names.of(event.character_id)} [${event.character_id}], a player's character, did this: ${json(event.description.trim())}`)]
+      : [],
+  );
+  if (lines.length === 0) return [];
+  return [
+    section(
+      'Player actions since the last beat. This beat must answer each one: name the acting character in the description, and give them a consequence of the action beyond a memory (a move, a motivation gained or dropped, a relationship, a change of allegiance or status, or an amended description):',
+      lines,
+    ),
+  ];
 }
 
 function arcSection(arc: GenerationArc, names: EntityNames): PromptSection {
@@ -251,7 +273,7 @@ function beatQuery(input: GenerateBeatInput, names: EntityNames): string {
     ...about,
     SAVE_THE_CAT_PURPOSES[input.beat_index],
     ...(input.planned_anchor === null ? [] : [input.planned_anchor.description]),
-    ...input.events_since_last_beat.map((event) => event.description),
+    ...input.events_since_last_beat.map((event) => (event.character_id === undefined ? event.description : `${names.of(event.character_id)} ${event.description}`)),
   ].join(' ');
 }
 
@@ -269,7 +291,8 @@ export function generateBeatPrompt(input: GenerateBeatInput): Prompt {
     arcSection(input.arc, names),
     beatsSection(input.previous_beats),
     thisBeatSection(input),
-    eventsSection('World events recorded since the last beat; this beat must answer them:', input.events_since_last_beat),
+    eventsSection('World events recorded since the last beat; this beat must answer them:', input.events_since_last_beat, names),
+    ...playerActionsSection(input.events_since_last_beat, names),
     ...rejectedDraftsSection(input.rejected_drafts ?? []),
     ...entitySections(input.entities, focus, beatQuery(input, names)),
     rulesSection(BEAT_RULES),
@@ -298,7 +321,7 @@ export function startArcPrompt(input: StartArcInput): Prompt {
   return fitPrompt(SYSTEM, [
     worldSection(input.world),
     earlierArcsSection(input.previous_arcs),
-    eventsSection('Recent world events:', input.recent_events),
+    eventsSection('Recent world events:', input.recent_events, names),
     ...entitySections(input.entities, StoryFocus.of(reading), [idea ?? '', premiseTerms(reading, names), lastOutcome].join(' ')),
     section('Story idea:', [essential(idea === null ? 'none; invent one from the world and how its last arc ended.' : json(idea))]),
     section('A first reading of the idea, made offline by keywords (improve on it; it may miss people and places):', [essential(premiseLine(reading, names))]),
@@ -318,7 +341,7 @@ export function summarizeArcPrompt(input: SummarizeArcInput): Prompt {
     worldSection(input.world),
     arcSection(input.arc, names),
     section('Beats (in order):', input.beats.map((beat) => essential(beatLine(beat)))),
-    eventsSection('Recent world events:', input.recent_events),
+    eventsSection('Recent world events:', input.recent_events, names),
     ...entitySections(input.entities, StoryFocus.of(input.arc.premise), null),
     section('Task:', [
       essential('The arc is complete. Summarise it in one paragraph: how it began, its turning points, how it ended and what it changed in the world.'),

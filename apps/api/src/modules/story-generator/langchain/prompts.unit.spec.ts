@@ -82,6 +82,19 @@ describe('the beat prompt', () => {
     expect(human).toContain('World events recorded since the last beat; this beat must answer them:\n- major world_event: A blizzard buries the southern road.');
   });
 
+  it('lists the player actions since the last beat with the character who acted, and asks the beat to answer each', () => {
+    expect(human).not.toContain('Player actions since the last beat');
+    const played = smallWorld();
+    const wren = played.story.addPlayer('Wren Ashdown');
+    played.story.playerAction(wren.userId, 'Wren Ashdown rows out to Old Keep');
+    const prompt = generateBeatPrompt(played.story.beatInput()).human;
+    expect(prompt).toContain('- major world_event: A blizzard buries the southern road.\n- minor player_action by Wren Ashdown: Wren Ashdown rows out to Old Keep');
+    expect(prompt).toContain(
+      'Player actions since the last beat. This beat must answer each one: name the acting character in the description, and give them a consequence of the action beyond a memory',
+    );
+    expect(prompt).toContain(`- Wren Ashdown [${wren.characterId}], a player's character, did this: "Wren Ashdown rows out to Old Keep"`);
+  });
+
   it('states the rules the answer must keep', () => {
     expect(human).toContain('names, by their exact names, everyone and everything the beat changes');
     expect(human).toContain('Record every fate the prose tells');

@@ -35,12 +35,15 @@ const OWNER = 'user-owner';
 const START = Date.parse('2026-01-01T00:00:00.000Z');
 
 export class StoryWorld {
-  readonly worldId = randomUUID();
   private readonly events: WorldDomainEvent[] = [];
   private minutes = 0;
   private arcId: string | null = null;
 
-  constructor(name = 'Frostmarch', description = 'Frozen northern wastes where the old clans feud over the last warm valleys.') {
+  constructor(
+    name = 'Frostmarch',
+    description = 'Frozen northern wastes where the old clans feud over the last warm valleys.',
+    readonly worldId: string = randomUUID(),
+  ) {
     this.run('CreateWorld', { worldId: this.worldId, name, description });
   }
 
@@ -57,15 +60,36 @@ export class StoryWorld {
 
   /** Decides a command on the world as it is, as its owner, a minute after the last one, and keeps its events. */
   run<Type extends WorldCommand['type']>(type: Type, data: CommandOf<Type>['data']): WorldDomainEvent[] {
-    const decided = worldDecider.decide(this.command(type, data), fold(worldDecider, this.events));
+    return this.runAs(OWNER, type, data);
+  }
+
+  /** As `run`, for another user (a member of the world). */
+  runAs<Type extends WorldCommand['type']>(actorUserId: string, type: Type, data: CommandOf<Type>['data']): WorldDomainEvent[] {
+    const decided = worldDecider.decide(this.command(type, data, actorUserId), fold(worldDecider, this.events));
     this.events.push(...decided);
     this.minutes += 1;
     return decided;
   }
 
-  private command<Type extends WorldCommand['type']>(type: Type, data: CommandOf<Type>['data']): CommandOf<Type> {
+  private command<Type extends WorldCommand['type']>(type: Type, data: CommandOf<Type>['data'], actorUserId = OWNER): CommandOf<Type> {
     const now = new Date(START + this.minutes * 60_000).toISOString();
-    return { type, data, metadata: { now, actorUserId: OWNER } } as CommandOf<Type>;
+    return { type, data, metadata: { now, actorUserId } } as CommandOf<Type>;
+  }
+
+  /** A player joins by invite and creates their player character (bound to them); returns both ids. */
+  addPlayer(name: string, data: Partial<NewCharacter> = {}): { userId: string; characterId: string } {
+    const userId = `user-${randomUUID()}`;
+    const inviteId = randomUUID();
+    this.run('CreateInvite', { inviteId, role: 'player', tokenHash: inviteId, expiresAt: null, maxUses: null });
+    this.runAs(userId, 'JoinWorld', { inviteId });
+    const characterId = randomUUID();
+    this.runAs(userId, 'AddCharacter', { characterId, name, type: 'player', storyRole: 'major', ...data });
+    return { userId, characterId };
+  }
+
+  /** The player records a player_action, as their character. */
+  playerAction(userId: string, description: string): void {
+    this.runAs(userId, 'RecordWorldEvent', { eventId: randomUUID(), eventType: 'player_action', impactLevel: 'minor', description });
   }
 
   addLocation(name: string, data: Partial<NewLocation> = {}): string {
@@ -282,8 +306,8 @@ export interface SmallWorld {
  * A small world whose arc has had one beat: a ruined keep, two hostile factions with their territory, a
  * protagonist with a memory and a tie, a dead man, a missing woman, and a blizzard recorded since the beat.
  */
-export function smallWorld(): SmallWorld {
-  const story = new StoryWorld();
+export function smallWorld(worldId?: string): SmallWorld {
+  const story = new StoryWorld(undefined, undefined, worldId);
   const northreach = story.addLocation('Northreach', { type: 'region', relativeX: 0.5, relativeY: 0.5 });
   const frosthold = story.addLocation('Frosthold', { parentLocationId: northreach, status: 'thriving', description: 'A walled city of black stone.' });
   const oldKeep = story.addLocation('Old Keep', { type: 'landmark', parentLocationId: northreach, status: 'ruined' });

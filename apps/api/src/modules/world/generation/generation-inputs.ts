@@ -122,7 +122,12 @@ export function nextAnchor(arc: ArcState, index: number): PlannedBeat | null {
 }
 
 export function generationEvent(event: WorldEventState): GenerationWorldEvent {
-  return { event_type: event.eventType, impact_level: event.impactLevel, description: event.description };
+  return {
+    event_type: event.eventType,
+    impact_level: event.impactLevel,
+    description: event.description,
+    ...(event.characterId === undefined ? {} : { character_id: event.characterId }),
+  };
 }
 
 export function generationArc(arc: ArcState): GenerationArc {

@@ -388,6 +388,17 @@ export class BeatDraft {
     return entity.id.startsWith('new-');
   }
 
+  /** Whether the beat changes the character beyond a memory, as the coherence judge counts an answer to a player's action. */
+  hasChangedCharacter(character: Character): boolean {
+    const { consequences: c } = this;
+    const id = character.id;
+    return (
+      this.hasActed(character) ||
+      c.character_status_changes.some((change) => change.character_id === id) ||
+      c.description_changes.some((change) => change.entity_kind === 'character' && change.entity_id === id)
+    );
+  }
+
   private hasActed(character: Character): boolean {
     const { consequences: c } = this;
     const id = character.id;

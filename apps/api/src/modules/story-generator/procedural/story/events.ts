@@ -4,6 +4,7 @@ import { createRng } from '../rng';
 import type { Character } from './beat-draft';
 import { fateTold } from './fates';
 import { changeSides, die, harmPlace, travel, turnFortune, vanish, type BeatContext } from './happenings';
+import { actorOf, answerPlayerAction, PLAYER_WEAVES } from './player-actions';
 import { phrase } from './prose';
 
 const IMPACT_WEIGHT: Readonly<Record<ImpactLevel, number>> = { minor: 1, moderate: 2, major: 3, catastrophic: 5 };
@@ -81,7 +82,8 @@ function aftermath(context: BeatContext, weight: number, cause: string): void {
 
 /**
  * Weaves the world events recorded since the last beat into it: each is told (unless it tells a fate the
- * world cannot take), and its impact scales what follows. Its own draws, so the beat without events is the same.
+ * world cannot take), a player's action is answered with a consequence for the one who acted, and its
+ * impact scales what follows. Its own draws, so the beat without events is the same.
  */
 export function weaveEvents(context: BeatContext, events: readonly GenerationWorldEvent[]): string[] {
   const rng = createRng(`${context.frame.seed}:events:${context.beatIndex}:${events.map(plainEvent).join('|')}`);
@@ -89,8 +91,12 @@ export function weaveEvents(context: BeatContext, events: readonly GenerationWor
   const eventContext = { ...context, rng };
   for (const event of [...events].sort((left, right) => IMPACT_WEIGHT[right.impact_level] - IMPACT_WEIGHT[left.impact_level])) {
     const text = plainEvent(event);
-    const sentence = phrase(rng, WEAVES, { ...context.values, event: text, impact: event.impact_level }) ?? text;
+    const actor = actorOf(eventContext, event);
+    const values = { ...context.values, event: text, impact: event.impact_level, who: actor?.name };
+    const sentence = phrase(rng, actor === null ? WEAVES : PLAYER_WEAVES, values) ?? text;
     if (!recordFate(eventContext, event, sentence)) untold.push(text);
+    // A player's action is answered before its aftermath can take the one who acted.
+    if (actor !== null) answerPlayerAction(eventContext, actor, text);
     aftermath(eventContext, IMPACT_WEIGHT[event.impact_level], text);
   }
   return untold;
