@@ -133,7 +133,7 @@ function table({ on, off, baseline, framework }: Loads, bytes: number): BenchRow
   ];
 }
 
-const HARDENING_ROUNDS = 5;
+const HARDENING_ROUNDS = 7;
 const HARDENING_WARM_UP_S = 1;
 const HARDENING_DURATION_S = 5;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -184,7 +184,12 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Helmet's headers and the limits on (as deployed) against both off (`bare`), measured in the same run: medians of the rounds; the goal on the capacity (CPU per request). */
+/**
+ * Helmet's headers and the limits on (as deployed) against both off (`bare`), measured in the same run: medians of the
+ * rounds; the goals (issue 14: within 10% of off, counters in memory and in Redis) on the capacity (CPU per request),
+ * since on a shared machine the wall-clock throughput moves with the other load. (Loading the three apps at once,
+ * each in a process of its own, was tried: an A/A run of three identical apps then read 1.3x between processes.)
+ */
 function hardeningRows(rounds: readonly HardeningRound[]): BenchRow[] {
   const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
   const of = (which: keyof HardeningRound, measure: (value: Load) => number) => median(rounds.map((round) => measure(round[which])));
@@ -223,7 +228,8 @@ function hardeningRows(rounds: readonly HardeningRound[]): BenchRow[] {
       worldloom: cpu('redis'),
       baseline: `${cpu('bare')} off`,
       ratio: ratio(capacity('redis')),
-      goal: '-',
+      goal: '>= 0.90x',
+      met: capacity('redis') >= 0.9 && clean,
     },
     {
       measure: 'hardening cost, counters in Redis: throughput / both off',
@@ -243,6 +249,13 @@ function hardeningRows(rounds: readonly HardeningRound[]): BenchRow[] {
       measure: 'hardening cost, each round: capacity / throughput on / off',
       worldloom: rounds.map((round) => ratio(round.bare.cpuUsPerRequest / round.on.cpuUsPerRequest)).join(' '),
       baseline: rounds.map((round) => ratio(round.on.requestsPerSecond / round.bare.requestsPerSecond)).join(' '),
+      ratio: '-',
+      goal: '-',
+    },
+    {
+      measure: 'hardening cost, counters in Redis, each round: capacity / throughput / off',
+      worldloom: rounds.map((round) => ratio(round.bare.cpuUsPerRequest / round.redis.cpuUsPerRequest)).join(' '),
+      baseline: rounds.map((round) => ratio(round.redis.requestsPerSecond / round.bare.requestsPerSecond)).join(' '),
       ratio: '-',
       goal: '-',
     },

@@ -9,6 +9,9 @@ interface Answer {
   readonly headers: Record<string, string | string[] | undefined>;
 }
 
+/** What the fast lane hands sendJsonEntity: the security and rate-limit headers, names and values in turn. */
+const HEADERS = ['Content-Security-Policy', "default-src 'none'", 'X-RateLimit-Remaining', '7'];
+
 const value = { world: { id: 'w-1', name: 'Brassport ⚙', created_at: new Date(0) }, currentArc: null, currentBeats: [1, 2, 3] };
 
 /**
@@ -26,6 +29,7 @@ describe('a JSON entity', () => {
       response.json(value);
     });
     app.get('/entity', (request, response) => sendJsonEntity(request, response, jsonEntityOf(value)));
+    app.get('/headed', (request, response) => sendJsonEntity(request, response, jsonEntityOf(value), HEADERS));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -68,6 +72,15 @@ describe('a JSON entity', () => {
     expect(entity).toMatchObject({ status: 304, text: '' });
     expect(entity.headers['content-type']).toBeUndefined();
     expect(entity.headers['content-length']).toBeUndefined();
+  });
+
+  it('sends the headers it is given with its own, on a 200 and on a 304', async () => {
+    const full = await send(`${base}/headed`, 'GET', {});
+    const entity = await send(`${base}/entity`, 'GET', {});
+    expect(comparable(full)).toEqual(comparable({ ...entity, headers: { ...entity.headers, 'content-security-policy': "default-src 'none'", 'x-ratelimit-remaining': '7' } }));
+    const notModified = await send(`${base}/headed`, 'GET', { 'if-none-match': jsonEntityOf(value).etag });
+    expect(notModified).toMatchObject({ status: 304, text: '', headers: { etag: jsonEntityOf(value).etag, 'content-security-policy': "default-src 'none'", 'x-ratelimit-remaining': '7' } });
+    expect(notModified.headers['content-length']).toBeUndefined();
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {

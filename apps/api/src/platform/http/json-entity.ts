@@ -6,6 +6,8 @@ import fresh from 'fresh';
 export interface JsonEntity {
   readonly body: string;
   readonly etag: string;
+  /** The body's length in UTF-8 bytes (Content-Length), counted once. */
+  readonly byteLength: string;
 }
 
 // Keyed by the value itself: a cached read model answers many requests with one object, serialized once.
@@ -16,25 +18,30 @@ export function jsonEntityOf(value: object): JsonEntity {
   let entity = entities.get(value);
   if (entity === undefined) {
     const body = JSON.stringify(value);
-    entity = { body, etag: etag(body, { weak: true }) };
+    entity = { body, etag: etag(body, { weak: true }), byteLength: String(Buffer.byteLength(body)) };
     entities.set(value, entity);
   }
   return entity;
 }
 
+/** Header names and values in turn (`[name, value, name, value, …]`), as node's writeHead takes them. */
+export type HeaderList = readonly string[];
+
+const NO_HEADERS: HeaderList = [];
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * A GET's answer as express's res.json gives it: 304 with only the ETag when If-None-Match names it (or
  * `*`) and no `Cache-Control: no-cache` asks otherwise (express's req.fresh), else 200 with the body.
+ * `headers` go out with either (the fast lane's security and rate-limit headers). All of them are written by
+ * one writeHead: on a response with no header set yet, node then skips its per-header bookkeeping.
  */
-export function sendJsonEntity(request: IncomingMessage, response: ServerResponse, entity: JsonEntity): void {
-  response.setHeader('ETag', entity.etag);
+export function sendJsonEntity(request: IncomingMessage, response: ServerResponse, entity: JsonEntity, headers: HeaderList = NO_HEADERS): void {
   if (fresh(request.headers, { etag: entity.etag })) {
-    response.statusCode = 304;
+    response.writeHead(304, [...headers, 'ETag', entity.etag]);
     response.end();
     return;
   }
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', Buffer.byteLength(entity.body));
-  response.statusCode = 200;
+  response.writeHead(200, [...headers, 'ETag', entity.etag, 'Content-Type', JSON_TYPE, 'Content-Length', entity.byteLength]);
   response.end(entity.body);
 }

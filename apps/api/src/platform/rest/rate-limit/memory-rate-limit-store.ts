@@ -20,6 +20,11 @@ export class MemoryRateLimitStore implements CounterStore {
   constructor(private readonly now: () => number = Date.now) {}
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    return this.incrementNow(key, ttl, limit);
+  }
+
+  /** increment, answered at once: no promise, for the REST fast lane's hot path (RateLimiter.count). */
+  incrementNow(key: string, ttl: number, limit: number): ThrottlerStorageRecord {
     const now = this.now();
     this.sweepNowAndThen(now);
     let window = this.windows.get(key);

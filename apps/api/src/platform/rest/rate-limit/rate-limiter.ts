@@ -1,6 +1,7 @@
 import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { PlatformConfig } from '../../config/config';
 import { API_KEY_REQUEST_PROPERTY, type KeyedRequest } from '../api-key-auth';
+import type { ThrottlerStorageRecord } from './fixed-window';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
@@ -65,10 +66,17 @@ export type CountedRequest = KeyedRequest & { [RATE_LIMIT_DECISION_PROPERTY]?: R
  * Redis). RateLimitGuard and the REST fast lane both count through it, so a request is counted once.
  */
 export class RateLimiter {
+  /** The store when it counts in this process: then a request is counted at once, without a promise. */
+  private readonly memory: MemoryRateLimitStore | undefined;
+  /** `keyPrefix` + key id for the keys seen lately: one string per key, not a new one per request. */
+  private readonly storeKeys = new Map<string, string>();
+
   constructor(
     readonly options: RateLimitOptions,
     private readonly storage: ThrottlerStorage,
-  ) {}
+  ) {
+    this.memory = storage instanceof MemoryRateLimitStore ? storage : undefined;
+  }
 
   get enabled(): boolean {
     return this.options.enabled;
@@ -81,20 +89,31 @@ export class RateLimiter {
     return `Rate limit exceeded: ${limit} requests per ${per}`;
   }
 
-  /** The request's decision, counted against its API key the first time any step asks. */
-  async count(request: CountedRequest): Promise<RateLimitDecision> {
+  /**
+   * The request's decision, counted against its API key the first time any step asks. With the counters in
+   * memory the decision comes at once (no promise: the REST fast lane's hot path); in Redis, as a promise.
+   * Rejects (never throws) when the request's key has not been checked yet.
+   */
+  count(request: CountedRequest): RateLimitDecision | Promise<RateLimitDecision> {
     const counted = request[RATE_LIMIT_DECISION_PROPERTY];
     if (counted) return counted;
     const key = request[API_KEY_REQUEST_PROPERTY];
-    if (!key) throw new Error('A request is counted after its API key is checked: @UseGuards(ApiKeyGuard, RateLimitGuard)');
-    const decision = await this.hit(key.keyId);
-    request[RATE_LIMIT_DECISION_PROPERTY] = decision;
-    return decision;
+    if (!key) return Promise.reject(new Error('A request is counted after its API key is checked: @UseGuards(ApiKeyGuard, RateLimitGuard)'));
+    const { limit, windowMs } = this.options;
+    const storeKey = this.storeKey(key.keyId);
+    if (this.memory) return (request[RATE_LIMIT_DECISION_PROPERTY] = this.decision(this.memory.incrementNow(storeKey, windowMs, limit)));
+    return this.storage
+      .increment(storeKey, windowMs, limit, windowMs, THROTTLER_NAME)
+      .then((record) => (request[RATE_LIMIT_DECISION_PROPERTY] = this.decision(record)));
   }
 
   async hit(keyId: string): Promise<RateLimitDecision> {
-    const { limit, windowMs, keyPrefix } = this.options;
-    const record = await this.storage.increment(`${keyPrefix}${keyId}`, windowMs, limit, windowMs, THROTTLER_NAME);
+    const { limit, windowMs } = this.options;
+    return this.decision(await this.storage.increment(this.storeKey(keyId), windowMs, limit, windowMs, THROTTLER_NAME));
+  }
+
+  private decision(record: ThrottlerStorageRecord): RateLimitDecision {
+    const { limit } = this.options;
     return {
       allowed: !record.isBlocked,
       limit,
@@ -102,4 +121,15 @@ export class RateLimiter {
       resetInSeconds: record.isBlocked ? record.timeToBlockExpire : record.timeToExpire,
     };
   }
+
+  private storeKey(keyId: string): string {
+    let storeKey = this.storeKeys.get(keyId);
+    if (storeKey === undefined) {
+      if (this.storeKeys.size >= STORE_KEYS_KEPT) this.storeKeys.clear();
+      this.storeKeys.set(keyId, (storeKey = `${this.options.keyPrefix}${keyId}`));
+    }
+    return storeKey;
+  }
 }
+
+const STORE_KEYS_KEPT = 10_000;

@@ -1,3 +1,4 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { type CountedRequest, RateLimiter, rateLimitOptionsFrom } from './rate-limiter';
 import { loadPlatformConfig as loadConfig } from '../../config/config';
@@ -53,5 +54,21 @@ describe('RateLimiter', () => {
     expect(await limiter.count(request)).toBe(first);
     expect(await limiter.hit('key')).toMatchObject({ remaining: 3 });
     await expect(limiter.count({} as CountedRequest)).rejects.toThrow(/after its API key is checked/);
+  });
+
+  it('decides at once with the counters in memory, and through the store otherwise', async () => {
+    const options = { enabled: true, limit: 1, windowMs: 60_000, keyPrefix: 'p:' };
+    const request = () => ({ apiKey: { keyId: 'key', userId: 'user' } }) as CountedRequest;
+    const inMemory = new RateLimiter(options, new MemoryRateLimitStore(() => 0));
+    expect(inMemory.count(request())).toEqual({ allowed: true, limit: 1, remaining: 0, resetInSeconds: 60 });
+    expect(inMemory.count(request())).toEqual({ allowed: false, limit: 1, remaining: 0, resetInSeconds: 60 });
+
+    const store = new MemoryRateLimitStore(() => 0);
+    const increment = jest.fn((key: string, ttl: number, limit: number) => store.increment(key, ttl, limit));
+    const elsewhere = new RateLimiter(options, { increment } as unknown as ThrottlerStorage);
+    const counted = elsewhere.count(request());
+    expect(counted).toBeInstanceOf(Promise);
+    expect(await counted).toEqual({ allowed: true, limit: 1, remaining: 0, resetInSeconds: 60 });
+    expect(increment).toHaveBeenCalledWith('p:key', 60_000, 1, 60_000, 'default');
   });
 });

@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
+
+/** TEST_REDIS_URL names the Redis to use (and then it must answer); otherwise a local one, if it answers. */
+function redisForTests(): string | null {
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  // jest's describe is synchronous: ask a child process whether the local Redis answers PING.
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const s = require('node:net').connect(6379, '127.0.0.1');
+       s.setTimeout(1000, () => process.exit(1));
+       s.on('connect', () => s.write('PING\\r\\n'));
+       s.on('data', (d) => process.exit(String(d).startsWith('+PONG') ? 0 : 1));
+       s.on('error', () => process.exit(1));`,
+    ],
+    { timeout: 3000 },
+  );
+  if (probe.status === 0) return 'redis://127.0.0.1:6379';
+  console.warn('No Redis on 127.0.0.1:6379 and TEST_REDIS_URL unset: skipping the batched-counter suite');
+  return null;
+}
+
+/** The store's connection, to count its trips to Redis. */
+function tripsOf(store: RedisRateLimitStore): jest.SpyInstance {
+  const { redis } = store as unknown as { redis: { rateLimitIncrement: (...args: unknown[]) => Promise<[number, number]> } };
+  return jest.spyOn(redis, 'rateLimitIncrement');
+}
+
+const redisUrl = redisForTests();
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+describeWithRedis('RedisRateLimitStore, hits that arrive together', () => {
+  const keyPrefix = `worldloom-test:${randomUUID()}:`;
+  let redis: Redis;
+  let store: RedisRateLimitStore;
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl ?? '');
+    store = new RedisRateLimitStore(redisUrl ?? '');
+    await store.connect();
+  });
+
+  afterAll(async () => {
+    await store.onApplicationShutdown();
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts 60 hits of one key that arrive together in one trip, each with its own place in the count, those past the limit refused', async () => {
+    const key = `${keyPrefix}burst`;
+    const trips = tripsOf(store);
+    try {
+      const records = await Promise.all(Array.from({ length: 60 }, () => store.increment(key, 60_000, 50)));
+      expect(records.map((record) => record.totalHits)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+      expect(records.map((record) => record.isBlocked)).toEqual(Array.from({ length: 60 }, (_, index) => index >= 50));
+      for (const record of records) expect(record.timeToExpire).toBeGreaterThanOrEqual(59);
+      expect(records[59]!.timeToBlockExpire).toBe(records[59]!.timeToExpire);
+      expect(await redis.get(key)).toBe('60');
+      const pttl = await redis.pttl(key);
+      expect(pttl).toBeGreaterThan(50_000);
+      expect(pttl).toBeLessThanOrEqual(60_000);
+      // One INCRBY of 60 for the whole turn of the event loop.
+      expect(trips.mock.calls.map((call) => call[2])).toEqual([60]);
+    } finally {
+      trips.mockRestore();
+    }
+  });
+
+  it('holds the hits that come while a trip is on its way, over several turns, then sends them together', async () => {
+    const key = `${keyPrefix}held`;
+    const { redis: connection } = store as unknown as { redis: { rateLimitIncrement: (...args: unknown[]) => Promise<[number, number]> } };
+    const original = connection.rateLimitIncrement.bind(connection);
+    const trips = tripsOf(store);
+    // The first trip takes 50 ms longer on its way.
+    trips.mockImplementationOnce((...args: unknown[]) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => original(...args)));
+    try {
+      const hits = [store.increment(key, 60_000, 100)];
+      for (let turn = 0; turn < 5; turn++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        hits.push(store.increment(key, 60_000, 100));
+      }
+      const records = await Promise.all(hits);
+      expect(records.map((record) => record.totalHits)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(trips.mock.calls.map((call) => call[2])).toEqual([1, 5]);
+    } finally {
+      trips.mockRestore();
+    }
+  });
+
+  it('keeps keys apart: each key its own count, in the order its hits came', async () => {
+    const [first, second] = [`${keyPrefix}a`, `${keyPrefix}b`];
+    const records = await Promise.all([first, second, first, second, first].map((key) => store.increment(key, 60_000, 100)));
+    expect(records.map((record) => record.totalHits)).toEqual([1, 1, 2, 2, 3]);
+    expect([await redis.get(first), await redis.get(second)]).toEqual(['3', '2']);
+  });
+
+  it('sends a lone hit on its own: one hit, one trip', async () => {
+    const key = `${keyPrefix}alone`;
+    const trips = tripsOf(store);
+    try {
+      for (let hit = 1; hit <= 3; hit++) expect((await store.increment(key, 60_000, 100)).totalHits).toBe(hit);
+      expect(trips.mock.calls.map((call) => call[2])).toEqual([1, 1, 1]);
+    } finally {
+      trips.mockRestore();
+    }
+  });
+});
+
+describe('RedisRateLimitStore without Redis', () => {
+  it('counts hits that arrive together in memory, each in its place, when Redis cannot be reached', async () => {
+    const store = new RedisRateLimitStore('redis://127.0.0.1:1');
+    await store.connect();
+    try {
+      const records = await Promise.all(Array.from({ length: 4 }, () => store.increment('unreachable', 60_000, 3)));
+      expect(records.map((record) => [record.totalHits, record.isBlocked])).toEqual([
+        [1, false],
+        [2, false],
+        [3, false],
+        [4, true],
+      ]);
+    } finally {
+      await store.onApplicationShutdown();
+    }
+  });
+});
