@@ -109,6 +109,10 @@ describe('members, roles and invites through a real tRPC client (issue 20)', () 
     expect(await player.trpc.character.update.mutate({ id: hero.id, description: 'A scout from the pass' })).toMatchObject({
       description: 'A scout from the pass',
     });
+    expect(await player.trpc.character.update.mutate({ id: hero.id, motivations: ['find the lost road', 'keep the pass open'] })).toMatchObject({
+      motivations: ['find the lost road', 'keep the pass open'],
+    });
+    expect((await refusal(player.trpc.character.update.mutate({ id: npc.id, motivations: ['serve me'] }))).code).toBe('FORBIDDEN');
   });
 
   it('refuses bad invites and bad role changes clearly, appending nothing', async () => {
@@ -198,7 +202,7 @@ describe('members, roles and invites through a real tRPC client (issue 20)', () 
     expect(
       await refusal(player.trpc.world.recordWorldEvent.mutate({ world_id: story, event_type: 'world_event', description: 'A storm' })),
     ).toEqual({ code: 'FORBIDDEN', message: 'A player can record only player_action events.' });
-    expect((await owner.trpc.world.recordWorldEvent.mutate({ world_id: story, event_type: 'world_event', description: 'A storm' })).character_id).toBeUndefined();
+    expect((await owner.trpc.world.recordWorldEvent.mutate({ world_id: story, event_type: 'world_event', description: 'A storm' })).character_id).toBeNull();
   });
 
   it('forks into a world of the forker’s alone: no members, no invites', async () => {

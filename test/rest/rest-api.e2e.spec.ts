@@ -402,6 +402,8 @@ describe('public REST API', () => {
     it('invites, joins with the token, changes the role, lists members, removes them and revokes the invite', async () => {
       const invite = await alice.rest.post<{ id: string; token: string; role: string }>(`/api/worlds/${seeded.id}/invites`, { role: 'viewer', max_uses: 2 });
       expect(invite).toMatchObject({ status: 201, body: { role: 'viewer', uses_left: 2 } });
+      const preview = await bob.rest.get(`/api/invites/${invite.body.token}/preview`);
+      expect(preview).toMatchObject({ status: 200, body: { world_id: seeded.id, world_name: seeded.name, role: 'viewer' } });
       const joined = await bob.rest.post(`/api/invites/${invite.body.token}/join`);
       expect(joined).toMatchObject({ status: 200, body: { world_id: seeded.id, role: 'viewer' } });
       expect(await bob.rest.get<World>(`/api/worlds/${seeded.id}`)).toMatchObject({ status: 200, body: { id: seeded.id, role: 'viewer' } });
@@ -435,7 +437,7 @@ describe('public REST API', () => {
         .filter((method) => item?.[method] && !item[method].tags?.includes('Audit'))
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(documented).toHaveLength(42);
+    expect(documented).toHaveLength(43);
     expect(documented.filter((operation) => !succeeded.has(operation))).toEqual([]);
   });
 });

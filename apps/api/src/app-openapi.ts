@@ -57,6 +57,15 @@ const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
     description: 'The change conflicts with the state of the world (e.g. seeding twice, an arc already active)',
     example: { error: 'This world already has an active arc; progress it to its end first.', code: 'CONFLICT' },
   },
+  PaymentRequired: {
+    description: "The world's monthly generation budget is spent: the model was not asked and nothing changed",
+    example: {
+      error:
+        "This world's monthly budget of $1.00 is spent: $1.02 so far this month, and a generate_beat call costs about $0.01. " +
+        'Nothing was generated and the model was not asked; raise the budget or wait for next month.',
+      code: 'BUDGET_EXCEEDED',
+    },
+  },
   HeaderTooLarge: {
     description: 'The request head (request line and headers) is larger than the server takes (16 KiB by default)',
     example: { error: 'Request headers too large', code: 'BAD_REQUEST' },
@@ -72,6 +81,10 @@ const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
   InternalServerError: {
     description: 'An unexpected failure; the body never shows internals',
     example: { error: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' },
+  },
+  BadGateway: {
+    description: 'The story generator failed or gave nothing the world accepts after its tries; nothing changed, try again',
+    example: { error: 'generate_beat failed after 3 attempts: rejected: A location cannot go from ruined to thriving', code: 'GENERATOR_FAILED' },
   },
   Timeout: {
     description: 'The change was stored but the read models did not catch up in time; read it again shortly',

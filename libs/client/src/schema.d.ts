@@ -601,6 +601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invites/{token}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * See the world and role an invite token gives
+         * @description Any signed-in caller holding the token sees the world's name and the role, before joining; whether the invite still admits them is answered on joining.
+         */
+        get: operations["previewInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/worlds/{worldId}/members/{userId}": {
         parameters: {
             query?: never;
@@ -853,8 +873,7 @@ export interface components {
             description: string;
             /** Format: date-time */
             created_at: string;
-            /** Format: uuid */
-            character_id?: string;
+            character_id: string | null;
         };
         Location: {
             /** Format: uuid */
@@ -948,6 +967,7 @@ export interface components {
             } | null;
             /** Format: date-time */
             created_at: string;
+            controlled_by: string | null;
         };
         Faction: {
             /** Format: uuid */
@@ -1105,6 +1125,26 @@ export interface components {
                 });
             };
         };
+        /** @description The world's monthly generation budget is spent: the model was not asked and nothing changed */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This world's monthly budget of $1.00 is spent: $1.02 so far this month, and a generate_beat call costs about $0.01. Nothing was generated and the model was not asked; raise the budget or wait for next month.",
+                 *       "code": "BUDGET_EXCEEDED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"] & ({
+                    /** @constant */
+                    code: "BUDGET_EXCEEDED";
+                } & {
+                    [key: string]: unknown;
+                });
+            };
+        };
         /** @description The body is larger than the server takes (1 MiB by default) */
         PayloadTooLarge: {
             headers: {
@@ -1187,6 +1227,26 @@ export interface components {
                 });
             };
         };
+        /** @description The story generator failed or gave nothing the world accepts after its tries; nothing changed, try again */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "generate_beat failed after 3 attempts: rejected: A location cannot go from ruined to thriving",
+                 *       "code": "GENERATOR_FAILED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"] & ({
+                    /** @constant */
+                    code: "GENERATOR_FAILED";
+                } & {
+                    [key: string]: unknown;
+                });
+            };
+        };
         /** @description The change was stored but the read models did not catch up in time; read it again shortly */
         Timeout: {
             headers: {
@@ -1244,7 +1304,8 @@ export interface operations {
                      *           "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
                      *           "current_arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
                      *           "created_at": "2025-11-20T09:30:00.000Z",
-                     *           "updated_at": "2025-11-20T09:42:10.000Z"
+                     *           "updated_at": "2025-11-20T09:42:10.000Z",
+                     *           "role": "owner"
                      *         }
                      *       ],
                      *       "next_cursor": null
@@ -1299,7 +1360,8 @@ export interface operations {
                      *       "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
                      *       "current_arc_id": null,
                      *       "created_at": "2025-11-20T09:30:00.000Z",
-                     *       "updated_at": "2025-11-20T09:30:00.000Z"
+                     *       "updated_at": "2025-11-20T09:30:00.000Z",
+                     *       "role": "owner"
                      *     }
                      */
                     "application/json": components["schemas"]["World"];
@@ -1339,7 +1401,8 @@ export interface operations {
                      *       "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
                      *       "current_arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
                      *       "created_at": "2025-11-20T09:30:00.000Z",
-                     *       "updated_at": "2025-11-20T09:42:10.000Z"
+                     *       "updated_at": "2025-11-20T09:42:10.000Z",
+                     *       "role": "owner"
                      *     }
                      */
                     "application/json": components["schemas"]["World"];
@@ -1389,7 +1452,8 @@ export interface operations {
                      *         "description": "A realm of ancient forests, floating citadels and feuding mage-houses.",
                      *         "current_arc_id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
                      *         "created_at": "2025-11-20T09:30:00.000Z",
-                     *         "updated_at": "2025-11-20T09:42:10.000Z"
+                     *         "updated_at": "2025-11-20T09:42:10.000Z",
+                     *         "role": "owner"
                      *       },
                      *       "currentArc": {
                      *         "id": "8b2d4f6a-1c3e-4a5b-8d7f-9e0a1b2c3d4e",
@@ -1560,6 +1624,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -1567,6 +1632,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["Timeout"];
         };
     };
@@ -1618,7 +1684,8 @@ export interface operations {
                      *       "event_type": "player_action",
                      *       "impact_level": "moderate",
                      *       "description": "The heroes steal the sealed letter from the courier.",
-                     *       "created_at": "2025-11-20T09:42:10.000Z"
+                     *       "created_at": "2025-11-20T09:42:10.000Z",
+                     *       "character_id": null
                      *     }
                      */
                     "application/json": components["schemas"]["WorldEvent"];
@@ -1713,7 +1780,8 @@ export interface operations {
                      *           "event_type": "player_action",
                      *           "impact_level": "moderate",
                      *           "description": "The heroes steal the sealed letter from the courier.",
-                     *           "created_at": "2025-11-20T09:42:10.000Z"
+                     *           "created_at": "2025-11-20T09:42:10.000Z",
+                     *           "character_id": null
                      *         }
                      *       ]
                      *     }
@@ -1950,6 +2018,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -1957,6 +2026,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["Timeout"];
         };
     };
@@ -1986,7 +2056,8 @@ export interface operations {
                      *         "event_type": "player_action",
                      *         "impact_level": "moderate",
                      *         "description": "The heroes steal the sealed letter from the courier.",
-                     *         "created_at": "2025-11-20T09:42:10.000Z"
+                     *         "created_at": "2025-11-20T09:42:10.000Z",
+                     *         "character_id": null
                      *       }
                      *     ]
                      */
@@ -2069,7 +2140,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "emerged_in_beat": null,
-                     *           "created_at": "2025-11-20T09:30:00.000Z"
+                     *           "created_at": "2025-11-20T09:30:00.000Z",
+                     *           "controlled_by": null
                      *         }
                      *       ],
                      *       "next_cursor": "WyJzdGFibGUiLCJFbWJlcmZhbGwiLCJhMWIyYzNkNC1lNWY2LTRhN2ItOGM5ZC0wZTFmMmEzYjRjNWQiXQ"
@@ -2190,7 +2262,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "emerged_in_beat": null,
-                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "controlled_by": null
                      *     }
                      */
                     "application/json": components["schemas"]["Character"];
@@ -2269,7 +2342,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "emerged_in_beat": null,
-                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "controlled_by": null
                      *     }
                      */
                     "application/json": components["schemas"]["Character"];
@@ -2307,6 +2381,7 @@ export interface operations {
                     status?: "active" | "deceased" | "missing" | "retired";
                     location_id?: string | null;
                     description?: string;
+                    motivations?: string[];
                 };
             };
         };
@@ -2361,7 +2436,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "emerged_in_beat": null,
-                     *       "created_at": "2025-11-20T09:30:00.000Z"
+                     *       "created_at": "2025-11-20T09:30:00.000Z",
+                     *       "controlled_by": null
                      *     }
                      */
                     "application/json": components["schemas"]["Character"];
@@ -2572,6 +2648,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -2579,6 +2656,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["Timeout"];
         };
     };
@@ -4691,12 +4769,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["Timeout"];
         };
     };
@@ -5229,6 +5309,46 @@ export interface operations {
             503: components["responses"]["Timeout"];
         };
     };
+    previewInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world the invite leads to and its role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "world_id": "3f0e6a52-8c1d-4b7e-9a64-2d5f1c0b7e91",
+                     *       "world_name": "Aerthos",
+                     *       "role": "player"
+                     *     }
+                     */
+                    "application/json": {
+                        world_id: string;
+                        world_name: string;
+                        /** @enum {string} */
+                        role: "owner" | "co-author" | "player" | "viewer";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeaderTooLarge"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     setMemberRole: {
         parameters: {
             query?: never;
@@ -5643,7 +5763,8 @@ export interface operations {
                      *               }
                      *             ],
                      *             "emerged_in_beat": null,
-                     *             "created_at": "2025-11-20T09:30:00.000Z"
+                     *             "created_at": "2025-11-20T09:30:00.000Z",
+                     *             "controlled_by": null
                      *           }
                      *         ],
                      *         "removed": [],

@@ -129,6 +129,8 @@ export const Character = z.object({
   historical_events: z.array(HistoricalEvent),
   emerged_in_beat: EmergedInBeat.nullable(),
   created_at: Timestamp,
+  /** The user id of the player who plays it (their player character), or null: nobody does. */
+  controlled_by: Uuid.nullable(),
 });
 export type Character = z.infer<typeof Character>;
 
@@ -160,8 +162,8 @@ export const WorldEvent = z.object({
   impact_level: ImpactLevel,
   description: z.string(),
   created_at: Timestamp,
-  /** The player character whose action a player recorded (only in the answer to recording it). */
-  character_id: Uuid.optional(),
+  /** The player character whose action a player recorded (a player's player_action), else null. */
+  character_id: Uuid.nullable(),
 });
 export type WorldEvent = z.infer<typeof WorldEvent>;
 

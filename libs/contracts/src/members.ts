@@ -56,6 +56,10 @@ export type JoinInput = z.infer<typeof JoinInput>;
 export const JoinResult = z.object({ worldId: Uuid, role: InvitedRole });
 export type JoinResult = z.infer<typeof JoinResult>;
 
+/** What an invite link leads to, shown before joining: the world's name and the role it gives. */
+export const InvitePreview = z.object({ worldId: Uuid, worldName: z.string(), role: InvitedRole });
+export type InvitePreview = z.infer<typeof InvitePreview>;
+
 /** `role` is any text, so that an unknown role is the domain's clear 400 rather than a bare enum issue. */
 export const SetRoleInput = z.object({ worldId: Uuid, userId: z.string().min(1).max(200), role: z.string().min(1).max(40) });
 export type SetRoleInput = z.infer<typeof SetRoleInput>;

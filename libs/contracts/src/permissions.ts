@@ -56,6 +56,7 @@ export const procedureAccess = {
   'world.revertBeat': edit('world', 'worldId', 'revert beats'),
   'world.setBudget': own('world', 'worldId', 'set the budget'),
   'world.setAutoAdvance': own('world', 'worldId', 'change auto-advance'),
+  'world.getAutoAdvance': read('world', '$'),
   'world.live': read('world', 'worldId'),
   'usage.getRecords': USER,
   'usage.getSummary': USER,
@@ -95,6 +96,7 @@ export const procedureAccess = {
   'members.invites': own('world', '$', 'see invites'),
   'members.revokeInvite': own('invite', 'inviteId', 'revoke invites'),
   'members.join': USER,
+  'members.previewInvite': USER,
   'members.setRole': own('world', 'worldId', 'change roles'),
   'members.remove': own('world', 'worldId', 'remove members'),
   'members.leave': read('world', '$'),
@@ -162,6 +164,7 @@ export const routeAccess = {
   createInvite: own('world', 'worldId', 'invite people'),
   revokeInvite: own('invite', 'inviteId', 'revoke invites'),
   joinWorld: USER,
+  previewInvite: USER,
   setMemberRole: own('world', 'worldId', 'change roles'),
   removeMember: own('world', 'worldId', 'remove members'),
 } as const satisfies Record<string, CallAccess>;

@@ -101,6 +101,8 @@ export const UpdateCharacterInput = z.object({
   status: CharacterStatus.optional(),
   location_id: Uuid.nullable().optional(),
   description: LongText.optional(),
+  /** The whole list, replacing the character's motivations (a player may change these of their own character). */
+  motivations: z.array(z.string().trim().min(1).max(400)).max(40).optional(),
 });
 export type UpdateCharacterInput = z.infer<typeof UpdateCharacterInput>;
 

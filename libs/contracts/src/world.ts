@@ -19,7 +19,10 @@ export const World = z.object({
   current_arc_id: Uuid.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
-  /** The caller's role in the world, where the read knows the caller (world lists). */
+  /**
+   * The caller's role in the world: on every read of the world now (get, list, create, state). A state folded at a
+   * point of the world's history (audit) has none: roles are no part of it.
+   */
   role: WorldRole.optional(),
 });
 export type World = z.infer<typeof World>;

@@ -21,7 +21,9 @@ export const auditRouter = router({
     .query(({ ctx, input }) => ctx.queryBus.execute(new GetWorldHistoryQuery(input, ctx.user.userId))),
   stateAt: authedProcedure
     .input(WorldStateAtInput)
-    .query(({ ctx, input: { worldId, ...point } }) => ctx.queryBus.execute(new GetWorldStateAtQuery(worldId, point, ctx.user.userId))),
+    .query(({ ctx, input: { worldId, ...point } }) =>
+      ctx.queryBus.execute(new GetWorldStateAtQuery(worldId, point, ctx.user.userId, ctx.requestContext.actingUserId ?? ctx.requestContext.userId)),
+    ),
   diff: authedProcedure
     .input(WorldDiffInput)
     .query(({ ctx, input }) => ctx.queryBus.execute(new DiffWorldStatesQuery(input.worldId, input.from, input.to, ctx.user.userId))),

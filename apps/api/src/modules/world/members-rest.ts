@@ -22,6 +22,7 @@ export const SetRoleBody = z.object({ role: z.string().min(1).max(40).describe('
 export const Members = z.array(Member);
 
 export const RestJoinResult = z.object({ world_id: z.string(), role: WorldRole });
+export const RestInvitePreview = z.object({ world_id: z.string(), world_name: z.string(), role: WorldRole });
 
 export const membersExamples = {
   members: example(Members, [
@@ -46,6 +47,7 @@ export const membersExamples = {
     created_at: '2025-11-20T09:30:00.000Z',
   }),
   joined: example(RestJoinResult, { world_id: ids.world, role: 'player' }),
+  preview: example(RestInvitePreview, { world_id: ids.world, world_name: 'Aerthos', role: 'player' }),
   setRole: example(SetRoleBody, { role: 'co-author' }),
   member: example(Member, { user_id: ids.player, email: 'bo@example.com', role: 'co-author', joined_at: '2025-11-21T18:02:00.000Z' }),
 };

@@ -50,6 +50,8 @@ const world = {
   current_arc_id: ids.arc,
   created_at: at,
   updated_at: later,
+  // The caller's role in the world.
+  role: 'owner' as const,
 };
 const arc = {
   id: ids.arc,
@@ -81,6 +83,8 @@ const worldEvent = {
   impact_level: 'moderate' as const,
   description: 'The heroes steal the sealed letter from the courier.',
   created_at: later,
+  // Recorded by the owner; a player's player_action names their player character here.
+  character_id: null,
 };
 const location = {
   id: ids.location,
@@ -119,6 +123,8 @@ const character = {
   historical_events: [{ timestamp: at, event: 'Joined House Veyra: Sworn to the eldest line', beat_index: 3 }],
   emerged_in_beat: null,
   created_at: at,
+  // An NPC: no player plays it.
+  controlled_by: null,
 };
 const faction = {
   id: ids.faction,

@@ -107,6 +107,9 @@ import { SetAutoAdvanceHandler } from './commands/set-auto-advance/set-auto-adva
 import { SetMemberRoleHandler } from './commands/set-member-role/set-member-role.handler';
 import { ListInvitesHandler } from './queries/list-invites/list-invites.handler';
 import { ListMembersHandler } from './queries/list-members/list-members.handler';
+import { PreviewInviteHandler } from './queries/preview-invite/preview-invite.handler';
+import { PreviewInviteController } from './queries/preview-invite/preview-invite.controller';
+import { GetAutoAdvanceHandler } from './queries/get-auto-advance/get-auto-advance.handler';
 import { ListMembersController } from './queries/list-members/list-members.controller';
 import { CreateInviteController } from './commands/create-invite/create-invite.controller';
 import { RevokeInviteController } from './commands/revoke-invite/revoke-invite.controller';
@@ -173,6 +176,7 @@ const controllers = [
   CreateInviteController,
   RevokeInviteController,
   JoinWorldController,
+  PreviewInviteController,
   SetMemberRoleController,
   RemoveMemberController,
 ];
@@ -246,6 +250,8 @@ const queryHandlers = [
   ResolveWorldAccessHandler,
   ListMembersHandler,
   ListInvitesHandler,
+  PreviewInviteHandler,
+  GetAutoAdvanceHandler,
 ];
 
 /**

@@ -64,6 +64,8 @@ import { setAutoAdvanceProcedure } from './commands/set-auto-advance/set-auto-ad
 import { setMemberRoleProcedure } from './commands/set-member-role/set-member-role.procedure';
 import { listInvitesProcedure } from './queries/list-invites/list-invites.procedure';
 import { listMembersProcedure } from './queries/list-members/list-members.procedure';
+import { previewInviteProcedure } from './queries/preview-invite/preview-invite.procedure';
+import { getAutoAdvanceProcedure } from './queries/get-auto-advance/get-auto-advance.procedure';
 
 /** `world.*`, `members.*`, `location.*`, `character.*`, `faction.*` and `usage.*`, merged into the app router as they are. */
 export const worldRouters = {
@@ -91,6 +93,7 @@ export const worldRouters = {
     setBudget: setBudgetProcedure,
     live: worldLiveProcedure,
     setAutoAdvance: setAutoAdvanceProcedure,
+    getAutoAdvance: getAutoAdvanceProcedure,
   }),
   members: router({
     list: listMembersProcedure,
@@ -98,6 +101,7 @@ export const worldRouters = {
     invites: listInvitesProcedure,
     revokeInvite: revokeInviteProcedure,
     join: joinWorldProcedure,
+    previewInvite: previewInviteProcedure,
     setRole: setMemberRoleProcedure,
     remove: removeMemberProcedure,
     leave: leaveWorldProcedure,

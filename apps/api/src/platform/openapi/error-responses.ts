@@ -9,10 +9,12 @@ const ERROR_CODES = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  PaymentRequired: 'BUDGET_EXCEEDED',
   PayloadTooLarge: 'BAD_REQUEST',
   HeaderTooLarge: 'BAD_REQUEST',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   InternalServerError: 'INTERNAL_SERVER_ERROR',
+  BadGateway: 'GENERATOR_FAILED',
   Timeout: 'TIMEOUT',
 } as const satisfies Record<string, ErrorCode>;
 
@@ -25,10 +27,12 @@ export const errorStatus: Record<ErrorResponseName, number> = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  PaymentRequired: 402,
   PayloadTooLarge: 413,
   HeaderTooLarge: 431,
   TooManyRequests: 429,
   InternalServerError: 500,
+  BadGateway: 502,
   Timeout: 503,
 };
 

@@ -40,6 +40,8 @@ export interface RestRouteContract {
 
 /** Commands answer once the read models show the change, which may time out; a member's role may not allow them. */
 export const COMMAND_ERRORS: readonly ErrorResponseName[] = ['BadRequest', 'Forbidden', 'NotFound', 'Conflict', 'Timeout'];
+/** A command that asks the story generator: the world's budget can stop it first (402), the generator can fail it (502). */
+export const GENERATION_ERRORS: readonly ErrorResponseName[] = [...COMMAND_ERRORS, 'PaymentRequired', 'BadGateway'];
 
 /** Keeps the contract's exact type, so a controller's `route.body.schema.parse(...)` gives the schema's output type. */
 export function restRoute<const Route extends RestRouteContract>(route: Route): Route {

@@ -37,6 +37,7 @@ export function locationMasters(world: ExistingWorld): Map<string, string> {
   return masters;
 }
 
+/** The world as its owner reads it, role and all (a member's read carries their own role: GetWorldStateAtHandler). */
 export function toWorldView(world: ExistingWorld, updatedAt: string): World {
   return {
     id: world.worldId,
@@ -45,6 +46,7 @@ export function toWorldView(world: ExistingWorld, updatedAt: string): World {
     current_arc_id: world.currentArc?.arcId ?? null,
     created_at: world.createdAt,
     updated_at: updatedAt,
+    role: 'owner',
   };
 }
 
@@ -99,7 +101,22 @@ export function toFactionView(worldId: string, faction: FactionState): Faction {
   };
 }
 
-export function toCharacterView(worldId: string, character: CharacterState): Character {
+/**
+ * The player who plays each player character: the member bound to it (a removed member, or one who left,
+ * plays nothing). Should two ever be bound to one, the lowest user id plays it, as the read model picks.
+ */
+export function characterControllers(world: ExistingWorld): Map<string, string> {
+  const controllers = new Map<string, string>();
+  for (const { userId, characterId } of world.membership.members.values()) {
+    if (characterId === null) continue;
+    const controller = controllers.get(characterId);
+    if (controller === undefined || userId < controller) controllers.set(characterId, userId);
+  }
+  return controllers;
+}
+
+/** A character with `controlledBy`, the player who plays it (characterControllers). */
+export function toCharacterView(worldId: string, character: CharacterState, controlledBy: string | null): Character {
   return {
     id: character.id,
     world_id: worldId,
@@ -123,6 +140,7 @@ export function toCharacterView(worldId: string, character: CharacterState): Cha
     historical_events: character.historicalEvents.map(historicalEventJson),
     emerged_in_beat: emergenceView(character.emergedIn),
     created_at: character.createdAt,
+    controlled_by: controlledBy,
   };
 }
 
@@ -154,6 +172,12 @@ export function toBeatView(beat: BeatState): Beat {
   };
 }
 
+/** Every character of the world, each with the player who plays it, in the world's order. */
+export function toCharacterViews(world: ExistingWorld): Character[] {
+  const controllers = characterControllers(world);
+  return [...world.characters.values()].map((character) => toCharacterView(world.worldId, character, controllers.get(character.id) ?? null));
+}
+
 /** Oldest first, then by id: the order the live side lists them in too (ORDER BY created_at, id). */
 export function byCreation<Item extends { id: string; created_at: string }>(a: Item, b: Item): number {
   const time = Date.parse(a.created_at) - Date.parse(b.created_at);
@@ -170,7 +194,7 @@ export function toWorldSnapshot(world: ExistingWorld, updatedAt: string): WorldS
     currentBeats: currentArc === null ? [] : generatedBeats(currentArc).map(toBeatView),
     locations: toLocationViews(world).sort(byCreation),
     factions: [...world.factions.values()].map((faction) => toFactionView(worldId, faction)).sort(byCreation),
-    characters: [...world.characters.values()].map((character) => toCharacterView(worldId, character)).sort(byCreation),
+    characters: toCharacterViews(world).sort(byCreation),
   };
 }
 

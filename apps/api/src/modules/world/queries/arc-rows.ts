@@ -64,9 +64,10 @@ export interface WorldEventRow {
   impact_level: ImpactLevel;
   description: string;
   created_at: Date;
+  character_id: string | null;
 }
 
-export const WORLD_EVENT_COLUMNS = 'id, world_id, beat_id, event_type, impact_level, description, created_at';
+export const WORLD_EVENT_COLUMNS = 'id, world_id, beat_id, event_type, impact_level, description, created_at, character_id';
 
 export function toWorldEvent(row: WorldEventRow): WorldEvent {
   return {
@@ -77,5 +78,6 @@ export function toWorldEvent(row: WorldEventRow): WorldEvent {
     impact_level: row.impact_level,
     description: row.description,
     created_at: row.created_at.toISOString(),
+    character_id: row.character_id,
   };
 }

@@ -31,6 +31,7 @@ export interface CharacterRow {
   historical_events: HistoricalEvent[];
   emerged_in: EmergedInBeat | null;
   created_at: Date;
+  controlled_by: string | null;
 }
 
 /** Columns of a `characters` row in the FROM clause; its memories and witnessed beats, one row each, in order. */
@@ -49,7 +50,10 @@ export const CHARACTER_COLUMNS =
    ) AS relationships, allegiance, ` +
   `(SELECT coalesce(jsonb_agg(h.line ORDER BY h.stream_revision, h.ordinal), '[]') FROM character_history h
      WHERE h.world_id = characters.world_id AND h.character_id = characters.id) AS historical_events, ` +
-  'emerged_in, created_at';
+  'emerged_in, created_at, ' +
+  // The player who plays it, as the members read model binds them (gone once they are removed or leave).
+  `(SELECT b.user_id FROM world_members b WHERE b.world_id = characters.world_id AND b.character_id = characters.id
+     ORDER BY b.user_id LIMIT 1) AS controlled_by`;
 
 /** Major, minor, wildcard, then background characters (the world page splits Major and Minor), each by name. */
 export const CHARACTER_ORDER =
@@ -76,5 +80,6 @@ export function toCharacter(row: CharacterRow): Character {
     historical_events: row.historical_events,
     emerged_in_beat: row.emerged_in,
     created_at: row.created_at.toISOString(),
+    controlled_by: row.controlled_by,
   };
 }

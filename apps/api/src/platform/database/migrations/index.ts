@@ -11,6 +11,7 @@ import { LivingWorldReadModels1763700000900 } from './1763700000900-living-world
 import { AuthorReview1763700001500 } from './1763700001500-author-review';
 import { AuthEmailLinksAndMfa1763700001950 } from './1763700001950-auth-email-links-and-mfa';
 import { WorldMembers1763700002000 } from './1763700002000-world-members';
+import { PlayerCharacters1763700002100 } from './1763700002100-player-characters';
 
 /** Every migration, in order. A new migration is a new file here; applied ones never change. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   AuthorReview1763700001500,
   AuthEmailLinksAndMfa1763700001950,
   WorldMembers1763700002000,
+  PlayerCharacters1763700002100,
 ];

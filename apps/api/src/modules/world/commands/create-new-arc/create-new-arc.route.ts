@@ -1,5 +1,5 @@
 import { Arc, CreateArcBody } from '@worldloom/contracts';
-import { COMMAND_ERRORS, restRoute } from '#platform/rest/rest-route';
+import { GENERATION_ERRORS, restRoute } from '#platform/rest/rest-route';
 import { restExamples as examples } from '../../rest-examples';
 import { worldPath } from '../../rest-params';
 
@@ -13,5 +13,5 @@ export const createNewArcRoute = restRoute({
   params: { path: worldPath },
   body: { schema: CreateArcBody, example: examples.createArc },
   success: { status: 201, description: 'The new arc', schema: Arc, example: examples.arc },
-  errors: COMMAND_ERRORS,
+  errors: GENERATION_ERRORS,
 });

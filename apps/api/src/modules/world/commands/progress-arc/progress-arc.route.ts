@@ -1,6 +1,6 @@
 import { ArcIdParams, ProgressArcBody, ProgressArcResponse } from '@worldloom/contracts';
 import { withExamples } from '#platform/openapi/examples';
-import { COMMAND_ERRORS, restRoute } from '#platform/rest/rest-route';
+import { GENERATION_ERRORS, restRoute } from '#platform/rest/rest-route';
 import { restExamples as examples } from '../../rest-examples';
 
 export const progressArcRoute = restRoute({
@@ -19,5 +19,5 @@ export const progressArcRoute = restRoute({
   params: { path: withExamples(ArcIdParams, { arcId: examples.ids.arc }) },
   body: { schema: ProgressArcBody, example: examples.progressArc },
   success: { status: 200, description: 'The new current beat, or completion', schema: ProgressArcResponse, example: examples.progressed },
-  errors: COMMAND_ERRORS,
+  errors: GENERATION_ERRORS,
 });

@@ -1,5 +1,5 @@
 import { BeatDraft } from '@worldloom/contracts';
-import { COMMAND_ERRORS, restRoute } from '#platform/rest/rest-route';
+import { GENERATION_ERRORS, restRoute } from '#platform/rest/rest-route';
 import { reviewExamples as examples } from '../../review-rest-examples';
 import { draftPath } from '../../review-rest-params';
 
@@ -14,5 +14,5 @@ export const regenerateDraftRoute = restRoute({
     'provenance. 502 GENERATOR_FAILED when no try holds, 402 BUDGET_EXCEEDED when the world\'s monthly budget is spent.',
   params: { path: draftPath },
   success: { status: 200, description: 'The new draft', schema: BeatDraft, example: examples.draft },
-  errors: COMMAND_ERRORS,
+  errors: GENERATION_ERRORS,
 });

@@ -15,7 +15,13 @@ export class UpdateCharacterHandler implements ICommandHandler<UpdateCharacterCo
 
   async execute({ input, context }: UpdateCharacterCommand): Promise<Character> {
     const { world_id: worldId } = await this.queryBus.execute(new GetCharacterQuery(input.id, context.userId));
-    const changes = definedOnly({ name: input.name, status: input.status, locationId: input.location_id, description: input.description });
+    const changes = definedOnly({
+      name: input.name,
+      status: input.status,
+      locationId: input.location_id,
+      description: input.description,
+      motivations: input.motivations,
+    });
     await this.executor.execute(
       worldId,
       (_state, metadata) => ({ type: 'UpdateCharacter', data: { characterId: input.id, ...changes }, metadata }),

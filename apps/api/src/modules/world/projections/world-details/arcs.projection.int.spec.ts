@@ -201,6 +201,8 @@ describe('world-details projection: arcs, beats and world events', () => {
       impact_level: 'minor',
       description: 'A stranger arrives',
       created_at: expect.any(String),
+      // Recorded by the owner: no player character acted.
+      character_id: null,
     });
     expect((await queries.beatEvents(beat1, world.ownerId)).map((event) => event.id)).toEqual([third]);
 

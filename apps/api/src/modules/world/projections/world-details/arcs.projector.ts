@@ -51,6 +51,8 @@ function worldEventRecorded(data: WorldEventRecorded['data'], { rows, worldId, r
     description: data.description,
     created_at: data.recordedAt,
     stream_revision: revision.toString(),
+    // The player character whose action it is (a player's player_action); null for every other event.
+    character_id: data.characterId ?? null,
   });
 }
 

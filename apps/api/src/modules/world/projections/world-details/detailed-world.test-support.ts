@@ -30,7 +30,7 @@ import { GetWorldStateQuery } from '../../queries/get-world-state/get-world-stat
 import {
   toArcView,
   toBeatView,
-  toCharacterView,
+  toCharacterViews,
   toFactionView,
   toLocationViews,
 } from '../../../audit/snapshot/world-snapshot.mapper';
@@ -296,7 +296,7 @@ export async function expectReadModelsToMatchDomain(world: TestWorld): Promise<E
     byId([...state.factions.values()].map((faction) => toFactionView(worldId, faction))),
   );
   expect(byId(await queries.characters(worldId, ownerId))).toEqual(
-    byId([...state.characters.values()].map((character) => toCharacterView(worldId, character))),
+    byId(toCharacterViews(state)),
   );
   for (const arc of listArcs(state)) expect(await queries.arc(arc.arcId, ownerId)).toEqual(toArcView(worldId, arc));
 

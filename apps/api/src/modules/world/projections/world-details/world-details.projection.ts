@@ -29,7 +29,8 @@ export const worldDetailsProjection: Projection = {
   name: 'world-details',
   // 2: history lines, memories and witnessed beats moved to rows of their own (DetailListRows migration).
   // 3: the living world: stances, relationships, allegiance, character history, emergence.
-  version: 3,
+  // 4: world events keep the player character whose action they are (PlayerCharacters migration).
+  version: 4,
   canHandle: WORLD_EVENT_TYPES,
   apply: (event, tx) => applyWorldEvents([event], tx),
   applyBatch: applyWorldEvents,

@@ -17,6 +17,8 @@ export class GetWorldStateAtQuery extends Query<WorldStateAt> {
     readonly worldId: string,
     readonly point: NamedPoint,
     readonly ownerId: string,
+    /** Whose role the world carries: the caller, who may be a member of the owner's world. */
+    readonly callerId: string = ownerId,
   ) {
     super();
   }

@@ -31,10 +31,10 @@ export class GetWorldStateController {
     const { worldId } = getWorldStateRoute.params.path.parse(params);
     const point = getWorldStateRoute.params.query.parse(query);
     if (namesAPoint(point)) {
-      response.json(await this.queryBus.execute(new GetWorldStateAtQuery(worldId, point, caller.userId)));
+      response.json(await this.queryBus.execute(new GetWorldStateAtQuery(worldId, point, caller.userId, caller.actingUserId ?? caller.userId)));
       return;
     }
-    const view = await this.queryBus.execute(new GetWorldStateQuery(worldId, caller.userId));
+    const view = await this.queryBus.execute(new GetWorldStateQuery(worldId, caller.userId, caller.actingUserId ?? caller.userId));
     sendJsonEntity(request, response, jsonEntityOf(view));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { WorldStateView } from '@worldloom/contracts';
+import type { WorldRole, WorldStateView } from '@worldloom/contracts';
 import { worldNotFound } from '@worldloom/domain';
 import { Pool } from 'pg';
 import { PG_POOL } from '#platform/database/database.module';
@@ -41,10 +41,16 @@ export class GetWorldStateHandler implements IQueryHandler<GetWorldStateQuery, W
     @Optional() @Inject(WorldStateCache) private readonly cache?: WorldStateCache,
   ) {}
 
-  /** Another user's world is WORLD.NOT_FOUND, never FORBIDDEN. */
-  async execute({ worldId, ownerId }: GetWorldStateQuery): Promise<WorldStateView> {
-    if (!this.cache) return this.load(worldId, ownerId);
-    return (await this.cache.read(worldId, ownerId, () => this.load(worldId, ownerId))).view;
+  /**
+   * Another user's world is WORLD.NOT_FOUND, never FORBIDDEN. The state is the owner's, with their role (the one
+   * kept and sent by the fast lane); a member's answer carries theirs.
+   */
+  async execute({ worldId, ownerId, callerId }: GetWorldStateQuery): Promise<WorldStateView> {
+    const view = this.cache ? (await this.cache.read(worldId, ownerId, () => this.load(worldId, ownerId))).view : await this.load(worldId, ownerId);
+    if (callerId === ownerId) return view;
+    const role = await memberRole(this.pool, worldId, callerId);
+    const { role: _ownersRole, ...world } = view.world;
+    return { ...view, world: role === undefined ? world : { ...world, role } };
   }
 
   private async load(worldId: string, ownerId: string): Promise<WorldStateView> {
@@ -54,6 +60,12 @@ export class GetWorldStateHandler implements IQueryHandler<GetWorldStateQuery, W
     // The arc is null only while the world-details projection is still behind the worlds projection.
     const currentArc = row.arc === null ? null : toArc(fromJson<ArcRow>(row.arc));
     const currentBeats = currentArc === null ? [] : row.beats.map((beat) => toBeat(fromJson<BeatRow>(beat)));
-    return { world: toWorld(row), currentArc, currentBeats };
+    return { world: { ...toWorld(row), role: 'owner' }, currentArc, currentBeats };
   }
+}
+
+/** The caller's role in a world they are a member of (the permission check let them in); undefined if they no longer are. */
+async function memberRole(pool: Pool, worldId: string, userId: string): Promise<WorldRole | undefined> {
+  const { rows } = await pool.query<{ role: WorldRole }>('SELECT role FROM world_members WHERE world_id = $1 AND user_id = $2', [worldId, userId]);
+  return rows[0]?.role;
 }

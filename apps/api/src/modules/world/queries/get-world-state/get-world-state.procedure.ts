@@ -5,4 +5,6 @@ import { GetWorldStateQuery } from './get-world-state.query';
 /** world.getWorldState (SPEC.md §7) */
 export const getWorldStateProcedure = authedProcedure
   .input(WorldIdInput)
-  .query(({ ctx, input }) => ctx.queryBus.execute(new GetWorldStateQuery(input.worldId, ctx.user.userId)));
+  .query(({ ctx, input }) =>
+    ctx.queryBus.execute(new GetWorldStateQuery(input.worldId, ctx.user.userId, ctx.requestContext.actingUserId ?? ctx.requestContext.userId)),
+  );

@@ -6,6 +6,8 @@ export class GetWorldStateQuery extends Query<WorldStateView> {
   constructor(
     readonly worldId: string,
     readonly ownerId: string,
+    /** Whose role the world carries: the caller, who may be a member of the owner's world. */
+    readonly callerId: string = ownerId,
   ) {
     super();
   }
