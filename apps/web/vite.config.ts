@@ -39,6 +39,11 @@ export default defineConfig({
         find: /^@worldloom\/contracts\/vocabulary$/,
         replacement: fileURLToPath(new URL('../../libs/contracts/src/vocabulary.ts', import.meta.url)),
       },
+      // The permissions table, zod-free too: the world page loads it on its own (world-members/api/permissions-table.ts).
+      {
+        find: /^@worldloom\/contracts\/permissions$/,
+        replacement: fileURLToPath(new URL('../../libs/contracts/src/permissions.ts', import.meta.url)),
+      },
     ],
   },
   server: {

@@ -7,7 +7,7 @@ import { answerProcedures, seedWorld, trpcError } from './support/world-detail-f
 
 /*
  * Author in the loop on the world page, with the test app's procedural generator: review mode, the drafted
- * beat and its proposed changes, an edit (text rewritten, a change dropped), regenerate, discard, accept,
+ * beat and its proposed changes, an edit (text rewritten, a change dropped, a memory's fields rewritten), regenerate, discard, accept,
  * "Revert last beat" with its confirmation, the usage beside the arc and in the History view, the budget,
  * and a spent budget's message. axe-core finds nothing in any of these states.
  */
@@ -111,11 +111,45 @@ describe('author in the loop: review a beat before it lands, revert it after, se
     // Accept: the beat lands, and it is the world's current beat.
     await progress.click();
     const third = await waitForDraft(user, world.id, second.id);
+
+    // Before accepting, the author rewrites a memory the draft proposes (its words, its feeling, its weight): the world keeps theirs.
+    const drafted = third.consequences.memories[0];
+    const memory = (await expectedChanges(user, world.id, third)).find((change) => change.key === 'memories:0');
+    expect(drafted && memory).toBeDefined();
+    await draftRegion(page, third.beat_name).getByRole('button', { name: 'Edit', exact: true }).click();
+    const fieldsForm = page.getByRole('form', { name: 'Edit the draft' });
+    const expand = fieldsForm.getByRole('button', { name: `Edit ${memory!.label}`, exact: true });
+    expect(await expand.getAttribute('aria-expanded')).toBe('false');
+    await expand.click();
+    expect(await expand.getAttribute('aria-expanded')).toBe('true');
+    const memoryFields = fieldsForm.getByRole('group', { name: memory!.label, exact: true });
+    expect(await memoryFields.getByLabel('Who remembers').inputValue()).toBe(drafted!.characterId);
+    expect(await memoryFields.getByLabel('What happened').inputValue()).toBe(drafted!.eventDescription);
+    await memoryFields.getByLabel('Emotional impact').fill('quiet defiance');
+    await memoryFields.getByLabel('Importance (0 to 1)').fill('0.95');
+    await checkState(page, 'author-review-edit-fields');
+    const rewritten = 'The day the author rewrote what the forges remember';
+    // Last: the change's words (and so the group's name) follow the text.
+    await memoryFields.getByLabel('What happened').fill(rewritten);
+    await fieldsForm.getByRole('button', { name: 'Save edit' }).click();
+    await announced(page, 'Draft edited');
+    const rememberer = memory!.label.slice(0, memory!.label.indexOf(' remembers: '));
+    await draftRegion(page, third.beat_name).getByRole('listitem').filter({ hasText: `${rememberer} remembers: ${rewritten}` }).waitFor();
+    expect((await waitForDraft(user, world.id)).consequences.memories[0]).toEqual({
+      characterId: drafted!.characterId,
+      eventDescription: rewritten,
+      emotionalImpact: 'quiet defiance',
+      importance: 0.95,
+    });
+
     await draftRegion(page, third.beat_name).getByRole('button', { name: 'Accept' }).click();
     await announced(page, `Draft accepted. Current beat: Beat 1, ${third.beat_name}.`);
     await page.getByRole('progressbar', { name: 'Arc progress: 2 of 15 beats' }).waitFor();
     const state = await user.trpc.world.getWorldState.query({ worldId: world.id });
     expect(state.currentBeats.map((beat) => beat.beat_name)).toEqual([state.currentBeats[0]!.beat_name, third.beat_name]);
+    const remembered = (await user.trpc.character.list.query({ worldId: world.id })).find((character) => character.id === drafted!.characterId)!.memories;
+    expect(remembered).toContainEqual(expect.objectContaining({ event_description: rewritten, emotional_impact: 'quiet defiance', importance: 0.95 }));
+    expect(remembered.map((entry) => entry.event_description)).not.toContain(drafted!.eventDescription);
     await checkState(page, 'author-review-accepted');
 
     // Revert last beat, after its confirmation (Cancel first changes nothing).

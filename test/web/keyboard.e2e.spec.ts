@@ -93,6 +93,8 @@ describe('keyboard: every control shows its focus, on every screen, at both size
       await focusProblems(app, `${viewport} worlds`, found, 6);
       await app.goto(`${suite().url}/app/worlds/${worldId}`);
       await app.getByTestId('beat-summary').waitFor({ state: 'attached' });
+      // The owner's parts of the Members panel show once the page knows the caller's role.
+      await app.getByRole('button', { name: 'Create invite link' }).waitFor();
       if (viewport === 'desktop') {
         // The map and the graph arrive in their own chunk after the page is interactive: walk them too, once there.
         await app.getByRole('button', { name: 'Zoom in' }).waitFor();

@@ -90,6 +90,7 @@ function character(fields: Partial<Character> & Pick<Character, 'name'>): Charac
     historical_events: [],
     emerged_in_beat: null,
     created_at: AT,
+    controlled_by: null,
     ...fields,
   };
 }

@@ -90,6 +90,8 @@ async function stepScrubberTo(page: Page, beat: number | 'now'): Promise<void> {
   await page.keyboard.press('Home');
   for (let step = 0; step < beat; step += 1) await page.keyboard.press('ArrowRight');
   await page.getByTestId('atlas-point').filter({ hasText: new RegExp(`^Beat ${beat}: `) }).waitFor();
+  // Until the beat's world is in, the map and the graph still show the point before it.
+  await page.getByTestId('atlas-scrubber').getByRole('status').filter({ hasText: /^$/ }).waitFor({ state: 'attached' });
 }
 
 /** The names of everything whose status changed between two states, or that appeared in the later one. */
@@ -125,6 +127,14 @@ async function statusesOnTheMap(page: Page): Promise<Record<string, string>> {
       .getByTestId('map-place')
       .evaluateAll((marks) => marks.map((mark) => [mark.getAttribute('aria-label')!, mark.getAttribute('data-status')!])),
   );
+}
+
+/** Waits until every place on the map has the status expected of it. */
+async function mapShows(page: Page, statuses: Readonly<Record<string, string>>): Promise<void> {
+  await page.waitForFunction((expected) => {
+    const marks = Array.from(document.querySelectorAll('[data-testid="map-place"]'));
+    return marks.length === Object.keys(expected).length && marks.every((mark) => expected[mark.getAttribute('aria-label')!] === mark.getAttribute('data-status'));
+  }, statuses);
 }
 
 /** The first beat (from the latest back) whose world differs from now in some placed location's status. */
@@ -597,6 +607,62 @@ describe('world page: the map, the relationship graph and what each beat changed
     expect(await statusesOnTheMap(page)).toEqual(then);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await checkState(page, 'world-map-mobile-past-beat');
+  }, STORY_TEST_MS);
+
+  it.concurrent('"Show on map" in the History: the map and the graph show that revision, in a link of their own, and lead back to now', async () => {
+    const { user, worldId } = await storyWorld(suite(), 'Tidewrit');
+    // After the story's last beat the place was added by hand, then a city fell: the revision between them is no beat.
+    const history = await user.trpc.audit.history.query({ worldId });
+    const revision = history.items.find((item) => item.summary.includes(HAND_MADE))!.revision;
+    const then = await user.trpc.audit.stateAt.query({ worldId, atRevision: revision });
+    expect(then.locations.map((location) => location.name)).toContain(HAND_MADE);
+    const statusesThen = Object.fromEntries(onTheMap(then.locations).map((location) => [location.name, location.status]));
+    const locationsNow = await user.trpc.location.list.query({ worldId });
+    const statusesNow = Object.fromEntries(onTheMap(locationsNow).map((location) => [location.name, location.status]));
+    expect(statusesThen).not.toEqual(statusesNow);
+
+    const page = await signedInPage(suite(), user, `/app/worlds/${worldId}?history=true`, DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Its accessible name's hidden part is a box of its own: a space apart.
+    const entry = page.getByTestId('history-entry').filter({ has: page.getByRole('button', { name: new RegExp(`^#${revision}\\W+view the world just after this event$`) }) });
+    await entry.getByRole('link', { name: new RegExp(`^Show on map\\W+the world just after revision ${revision}$`) }).click();
+
+    // The History closes; the address names the revision; the scrubber and its note say which one is shown, and the note has the focus.
+    await page.waitForURL((url) => url.searchParams.get('mapRevision') === String(revision) && !url.searchParams.has('history'));
+    await page.getByTestId('atlas-point').filter({ hasText: new RegExp(`^Revision ${revision}$`) }).waitFor();
+    const scrubber = page.getByRole('slider', { name: 'Beat shown on the map and the graph' });
+    expect(await scrubber.getAttribute('aria-valuetext')).toBe(`Revision ${revision}`);
+    const note = page.getByTestId('atlas-revision');
+    expect(await note.innerText()).toContain(`Showing the world just after revision ${revision}, chosen in the History.`);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="atlas-revision"]') !== null)).toBe(true);
+    await mapShows(page, statusesThen);
+    expect(await statusesOnTheMap(page)).toEqual(statusesThen);
+    expect(await graph(page).getByTestId('graph-node').count()).toBe(then.factions.length + then.characters.length);
+    await checkState(page, 'world-map-history-revision');
+
+    // The way back to now, and Back to the revision again.
+    await note.getByRole('button', { name: new RegExp(`^Back to now\\s+from revision ${revision}$`) }).click();
+    await page.getByTestId('atlas-point').filter({ hasText: /^Now$/ }).waitFor();
+    await mapShows(page, statusesNow);
+    expect(new URL(page.url()).searchParams.has('mapRevision')).toBe(false);
+    await page.goBack();
+    await page.getByTestId('atlas-point').filter({ hasText: new RegExp(`^Revision ${revision}$`) }).waitFor();
+    await mapShows(page, statusesThen);
+    // A beat of the scrubber leaves the revision.
+    await stepScrubberTo(page, 0);
+    await note.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('mapRevision')).toBe(false);
+
+    // The link on a phone: the Locations tab opens on the map at that revision.
+    const phone = await signedInPage(suite(), user, `/app/worlds/${worldId}?mapRevision=${revision}`, MOBILE);
+    await phone.emulateMedia({ reducedMotion: 'reduce' });
+    await phone.getByTestId('atlas-point').filter({ hasText: new RegExp(`^Revision ${revision}$`) }).waitFor();
+    expect(await phone.getByRole('tab', { name: 'Locations' }).getAttribute('aria-selected')).toBe('true');
+    await worldMap(phone).waitFor();
+    await mapShows(phone, statusesThen);
+    expect(await statusesOnTheMap(phone)).toEqual(statusesThen);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await checkState(phone, 'world-map-history-revision-mobile');
   }, STORY_TEST_MS);
 
   it.concurrent('moving between beats animates what changed; with reduced motion nothing moves', async () => {

@@ -110,6 +110,7 @@ describe('world history: the whole address, as the router hands it to the page',
     const raw = { history: true, arc: ARC, beat: 99, revision: 'latest', now: 'later', type: 'type:NoSuchEvent', source: 'fax', actor: 'robot' };
     expect(routed(raw)).toStrictEqual({
       history: true,
+      mapRevision: undefined,
       arc: undefined,
       beat: undefined,
       revision: undefined,
@@ -123,7 +124,28 @@ describe('world history: the whole address, as the router hands it to the page',
 
   it('keeps a well-formed link whole, and nothing of the view without history=true', () => {
     const raw = { history: 'true', arc: ARC, beat: 7, type: 'category:story', source: 'api', actor: 'system' };
-    expect(routed(raw)).toStrictEqual({ history: true, arc: ARC, beat: 7, revision: undefined, now: undefined, type: 'category:story', source: 'api', actor: 'system' });
+    expect(routed(raw)).toStrictEqual({
+      history: true,
+      mapRevision: undefined,
+      arc: ARC,
+      beat: 7,
+      revision: undefined,
+      now: undefined,
+      type: 'category:story',
+      source: 'api',
+      actor: 'system',
+    });
     expect(Object.values(routed({ ...raw, history: 'no' })).every((value) => value === undefined)).toBe(true);
+  });
+
+  it('keeps the revision the map shows (from "Show on map"), with the view open or not, and drops a malformed one', () => {
+    expect(routed({ mapRevision: 68 })).toStrictEqual({ ...routed({}), mapRevision: 68 });
+    expect(routed({ mapRevision: '0' }).mapRevision).toBe(0);
+    expect(routed({ history: true, mapRevision: 12, revision: 40 })).toMatchObject({ history: true, mapRevision: 12, revision: 40 });
+    // Without history=true the view's own point is still dropped: only the map's stays.
+    expect(routed({ mapRevision: 68, revision: 40, arc: ARC, beat: 2 })).toStrictEqual({ ...routed({}), mapRevision: 68 });
+    for (const mapRevision of [-1, 2.5, 'latest', '', null, true, [68], Number.NaN, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(routed({ mapRevision }).mapRevision).toBeUndefined();
+    }
   });
 });

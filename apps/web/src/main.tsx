@@ -4,6 +4,7 @@ import { LandingPage } from './features/landing/components/landing-page';
 import { LazyAuthForm, loadAuthForm } from './lib/lazy-auth-form';
 import { startMusicOnFirstInteraction } from './lib/audio/audio-player';
 import { reloadOnPreloadError } from './lib/chunk-reload';
+import { takeReturnTarget } from './lib/return-target';
 import { authClient } from './lib/session';
 import './styles.css';
 
@@ -38,7 +39,8 @@ function showLanding(): void {
     void loadApp();
     void authClient();
   };
-  const openApp = () => void startApp('/app');
+  // The page a visitor asked for before signing in, if any (return-target.ts), else /app.
+  const openApp = () => void startApp(takeReturnTarget());
   const authForm = (
     <Suspense>
       <LazyAuthForm onSignedIn={openApp} />

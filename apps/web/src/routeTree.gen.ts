@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as AppApiDocsRouteImport } from './routes/app/api-docs'
 import { Route as AppApiKeysRouteImport } from './routes/app/api-keys'
+import { Route as AppJoinTokenRouteImport } from './routes/app/join.$token'
 import { Route as AppWorldsIndexRouteImport } from './routes/app/worlds/index'
 import { Route as AppWorldsWorldIdRouteImport } from './routes/app/worlds/$worldId'
 
@@ -54,6 +55,11 @@ const AppApiKeysRoute = AppApiKeysRouteImport.update({
   path: '/api-keys',
   getParentRoute: () => AppRoute,
 } as any)
+const AppJoinTokenRoute = AppJoinTokenRouteImport.update({
+  id: '/join/$token',
+  path: '/join/$token',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppWorldsIndexRoute = AppWorldsIndexRouteImport.update({
   id: '/worlds/',
   path: '/worlds/',
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/app/api-docs': typeof AppApiDocsRoute
   '/app/api-keys': typeof AppApiKeysRoute
   '/app/': typeof AppIndexRoute
+  '/app/join/$token': typeof AppJoinTokenRoute
   '/app/worlds/$worldId': typeof AppWorldsWorldIdRoute
   '/app/worlds/': typeof AppWorldsIndexRoute
 }
@@ -83,6 +90,7 @@ export interface FileRoutesByTo {
   '/app/api-docs': typeof AppApiDocsRoute
   '/app/api-keys': typeof AppApiKeysRoute
   '/app': typeof AppIndexRoute
+  '/app/join/$token': typeof AppJoinTokenRoute
   '/app/worlds/$worldId': typeof AppWorldsWorldIdRoute
   '/app/worlds': typeof AppWorldsIndexRoute
 }
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   '/app/api-docs': typeof AppApiDocsRoute
   '/app/api-keys': typeof AppApiKeysRoute
   '/app/': typeof AppIndexRoute
+  '/app/join/$token': typeof AppJoinTokenRoute
   '/app/worlds/$worldId': typeof AppWorldsWorldIdRoute
   '/app/worlds/': typeof AppWorldsIndexRoute
 }
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/app/api-docs'
     | '/app/api-keys'
     | '/app/'
+    | '/app/join/$token'
     | '/app/worlds/$worldId'
     | '/app/worlds/'
   fileRoutesByTo: FileRoutesByTo
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/app/api-docs'
     | '/app/api-keys'
     | '/app'
+    | '/app/join/$token'
     | '/app/worlds/$worldId'
     | '/app/worlds'
   id:
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/app/api-docs'
     | '/app/api-keys'
     | '/app/'
+    | '/app/join/$token'
     | '/app/worlds/$worldId'
     | '/app/worlds/'
   fileRoutesById: FileRoutesById
@@ -190,6 +202,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApiKeysRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/join/$token': {
+      id: '/app/join/$token'
+      path: '/join/$token'
+      fullPath: '/app/join/$token'
+      preLoaderRoute: typeof AppJoinTokenRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/worlds/': {
       id: '/app/worlds/'
       path: '/worlds'
@@ -212,6 +231,7 @@ interface AppRouteChildren {
   AppApiDocsRoute: typeof AppApiDocsRoute
   AppApiKeysRoute: typeof AppApiKeysRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppJoinTokenRoute: typeof AppJoinTokenRoute
   AppWorldsWorldIdRoute: typeof AppWorldsWorldIdRoute
   AppWorldsIndexRoute: typeof AppWorldsIndexRoute
 }
@@ -221,6 +241,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApiDocsRoute: AppApiDocsRoute,
   AppApiKeysRoute: AppApiKeysRoute,
   AppIndexRoute: AppIndexRoute,
+  AppJoinTokenRoute: AppJoinTokenRoute,
   AppWorldsWorldIdRoute: AppWorldsWorldIdRoute,
   AppWorldsIndexRoute: AppWorldsIndexRoute,
 }

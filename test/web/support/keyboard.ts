@@ -131,10 +131,11 @@ const DESCRIBE_FOCUSED = `(() => {
   const ring = over(parse(style.outlineColor), behind);
   const [light, dark] = [luminance(ring), luminance(behind)].sort((x, y) => y - x);
   const rect = element.getBoundingClientRect();
-  const label = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('placeholder') || element.id || '').trim().replace(/\\s+/g, ' ').slice(0, 60);
+  const labelled = element.labels && element.labels.length > 0 ? element.labels[0].textContent : '';
+  const label = (element.getAttribute('aria-label') || labelled || element.textContent || element.getAttribute('placeholder') || element.id || '').trim().replace(/\\s+/g, ' ').slice(0, 60);
   return {
     seen,
-    control: element.tagName.toLowerCase() + (element.getAttribute('role') ? '[role=' + element.getAttribute('role') + ']' : '') + ' "' + label + '"',
+    control: element.tagName.toLowerCase() + (element.type === 'checkbox' || element.type === 'radio' ? '[type=' + element.type + ']' : '') + (element.getAttribute('role') ? '[role=' + element.getAttribute('role') + ']' : '') + ' "' + label + '"',
     focused: styleOf(element),
     resting: window.__resting.get(element) ?? null,
     outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), contrast: (light + 0.05) / (dark + 0.05) },

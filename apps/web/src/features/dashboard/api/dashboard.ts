@@ -1,7 +1,7 @@
 import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient, trpc } from '../../../lib/trpc';
-import { oldestWorld } from '../hooks/tutorial-steps';
+import { tutorialWorlds } from '../hooks/tutorial-steps';
 
 export function useWorlds() {
   return useQuery(trpc.world.list.queryOptions());
@@ -30,12 +30,12 @@ export function useWorldHasContents(worldId: string | undefined) {
   return { loading: result.loading, hasContents: result.hasContents };
 }
 
-/** The route's loader: the worlds, and as soon as they are there the first world's lists, without waiting for the page. */
+/** The route's loader: the worlds, and as soon as they are there the first (own) world's lists, without waiting for the page. */
 export function prefetchDashboard(): void {
   void queryClient
     .fetchQuery(trpc.world.list.queryOptions())
     .then((worlds) => {
-      const first = oldestWorld(worlds);
+      const first = tutorialWorlds(worlds).firstWorld;
       if (!first) return;
       const input = { worldId: first.id };
       return Promise.all([

@@ -2,6 +2,7 @@ import { useSession } from '../../../lib/session';
 import { useTutorial } from '../hooks/use-tutorial';
 import styles from './dashboard.module.css';
 import { RecentWorlds } from './recent-worlds';
+import { SharedWorlds } from './shared-worlds';
 import { TutorialPanel } from './tutorial-panel';
 
 export function DashboardPage() {
@@ -26,7 +27,8 @@ export function DashboardPage() {
       ) : (
         <TutorialPanel loading={tutorial.loading} progress={tutorial.progress} firstWorldId={tutorial.firstWorld?.id} />
       )}
-      <RecentWorlds worlds={tutorial.worlds.data} loading={tutorial.worlds.isPending} />
+      <RecentWorlds worlds={tutorial.own} loading={tutorial.worlds.isPending} />
+      {tutorial.shared && tutorial.shared.length > 0 && <SharedWorlds worlds={tutorial.shared} />}
     </div>
   );
 }

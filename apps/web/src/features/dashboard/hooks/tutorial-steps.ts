@@ -1,3 +1,6 @@
+import type { WorldRole } from '@worldloom/contracts';
+import { isOwnWorld } from '../../../lib/world-roles';
+
 /** The five tutorial steps of the dashboard and when each counts as done (SPEC.md §2, §4). */
 export const TUTORIAL_STEPS = [
   {
@@ -58,4 +61,15 @@ export function oldestWorld<World extends { created_at: string | Date }>(worlds:
     (oldest, world) => (!oldest || new Date(world.created_at) < new Date(oldest.created_at) ? world : oldest),
     undefined,
   );
+}
+
+/**
+ * The worlds the tutorial counts: the user's own only (issue 20 item 6). A world shared with them, even one with an
+ * arc, ticks no step, and is never the "first world" the steps continue in.
+ */
+export function tutorialWorlds<World extends { id: string; created_at: string | Date; role?: WorldRole }>(
+  worlds: readonly World[],
+): { readonly worldCount: number; readonly firstWorld: World | undefined } {
+  const own = worlds.filter(isOwnWorld);
+  return { worldCount: own.length, firstWorld: oldestWorld(own) };
 }

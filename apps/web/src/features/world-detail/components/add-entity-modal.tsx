@@ -3,6 +3,7 @@ import { STORY_ROLES } from '@worldloom/contracts/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
 import { capitalize, characterTypeLabel, ENTITY_TYPE_CHOICES, type EntityKind } from '../hooks/entity-vocabulary';
 import styles from './entities.module.css';
@@ -16,8 +17,10 @@ interface AddEntityModalProps {
 
 /** Adds a location, faction or character by hand: a name, its kind and a few words about it. */
 export function AddEntityModal({ kind, worldId, open, onClose }: AddEntityModalProps) {
+  // A player adds one character, their own (of type player).
+  const ownCharacter = useWorldAccess().createsOwnCharacter && kind === 'character';
   return (
-    <Modal open={open} title={`Add ${capitalize(kind)}`} onClose={onClose}>
+    <Modal open={open} title={ownCharacter ? 'Create My Character' : `Add ${capitalize(kind)}`} onClose={onClose}>
       <AddEntityForm kind={kind} worldId={worldId} onDone={onClose} />
     </Modal>
   );
@@ -25,7 +28,11 @@ export function AddEntityModal({ kind, worldId, open, onClose }: AddEntityModalP
 
 function AddEntityForm({ kind, worldId, onDone }: { kind: EntityKind; worldId: string; onDone: () => void }) {
   const [name, setName] = useState('');
-  const [type, setType] = useState<string>(ENTITY_TYPE_CHOICES[kind][0]);
+  const characterTypes = useWorldAccess().characterTypes;
+  const choices: readonly string[] = kind === 'character' ? ENTITY_TYPE_CHOICES.character.filter((choice) => characterTypes.includes(choice)) : ENTITY_TYPE_CHOICES[kind];
+  const [picked, setType] = useState<string>(choices[0] ?? ENTITY_TYPE_CHOICES[kind][0]);
+  // The choices narrow once the person's role is known.
+  const type = choices.includes(picked) ? picked : (choices[0] ?? picked);
   const [role, setRole] = useState<StoryRole>('minor');
   const [text, setText] = useState('');
   const locations = useLocationMutations(worldId);
@@ -67,7 +74,7 @@ function AddEntityForm({ kind, worldId, onDone }: { kind: EntityKind; worldId: s
         <div className="field">
           <label htmlFor={`${id}-type`}>Type</label>
           <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value)}>
-            {ENTITY_TYPE_CHOICES[kind].map((choice) => (
+            {choices.map((choice) => (
               <option key={choice} value={choice}>
                 {kind === 'character' ? characterTypeLabel(choice) : capitalize(choice)}
               </option>

@@ -5,6 +5,7 @@ import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { useRecordWorldEvent } from '../api/beat-events';
 import {
   DEFAULT_EVENT_TYPE,
@@ -26,8 +27,10 @@ interface AddEventModalProps {
 }
 
 export function AddEventModal({ open, worldId, hasBeats, onClose, onRecorded }: AddEventModalProps) {
+  // A player records their own character's actions only.
+  const { recordsActions } = useWorldAccess();
   return (
-    <Modal open={open} title="Add World Event" onClose={onClose}>
+    <Modal open={open} title={recordsActions ? 'Record an Action' : 'Add World Event'} onClose={onClose}>
       <AddEventForm worldId={worldId} hasBeats={hasBeats} onCancel={onClose} onRecorded={onRecorded} />
     </Modal>
   );
@@ -48,6 +51,8 @@ function AddEventForm({ worldId, hasBeats, onCancel, onRecorded }: AddEventFormP
   const [alert, setAlert] = useState<string | null>(null);
   const record = useRecordWorldEvent();
   const id = useId();
+  const allowed = useWorldAccess().eventTypes;
+  const eventTypes = allowed.length > 0 ? allowed : FORM_WORLD_EVENT_TYPES;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +92,7 @@ function AddEventForm({ worldId, hasBeats, onCancel, onRecorded }: AddEventFormP
         <div className="field">
           <label htmlFor={`${id}-type`}>Event Type</label>
           <select id={`${id}-type`} value={eventType} data-autofocus onChange={(event) => setEventType(event.target.value as FormEventType)}>
-            {FORM_WORLD_EVENT_TYPES.map((type) => (
+            {eventTypes.map((type) => (
               <option key={type} value={type}>
                 {eventTypeLabel(type)}
               </option>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PlusIcon, SparklesIcon } from '../../../components/icons';
 import { announce, focusProduced } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { useRefetchBeatEvents } from '../api/beat-events';
 import { useRefreshReview, useReview } from '../api/review';
 import { useProgressArc } from '../api/world-state';
@@ -44,6 +45,8 @@ const ARC_COMPLETE_MESSAGE = 'Arc is complete! You can create a new arc to conti
 export function ArcPanel(props: ArcPanelProps) {
   const { world, arc, beats, currentBeat, selectedBeat, onSelectBeat, onAddEvent, onFailure, focusOnMount, onArcCreated, entityExists, onOpenEntity } = props;
   const progress = useProgressArc(world.id);
+  // A player or viewer sees the story; only what their role may do is offered.
+  const access = useWorldAccess();
   const review = useReview(world.id);
   const refreshReview = useRefreshReview(world.id);
   const draft = review.data?.draft ?? null;
@@ -108,21 +111,25 @@ export function ArcPanel(props: ArcPanelProps) {
           </h2>
         </div>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={progressStory}
-            disabled={complete || draft !== null}
-            aria-disabled={progress.isPending || undefined}
-          >
-            <SparklesIcon width={18} height={18} />
-            {progress.isPending ? 'Progressing Story...' : 'PROGRESS STORY'}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onAddEvent}>
-            <PlusIcon width={18} height={18} />
-            ADD EVENT
-          </button>
-          {currentBeat && currentBeat.beat_index > 0 && !complete && !draft && (
+          {access.may('world.progressArc') && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={progressStory}
+              disabled={complete || draft !== null}
+              aria-disabled={progress.isPending || undefined}
+            >
+              <SparklesIcon width={18} height={18} />
+              {progress.isPending ? 'Progressing Story...' : 'PROGRESS STORY'}
+            </button>
+          )}
+          {access.eventTypes.length > 0 && (
+            <button type="button" className="btn btn-secondary" onClick={onAddEvent}>
+              <PlusIcon width={18} height={18} />
+              {access.recordsActions ? 'RECORD AN ACTION' : 'ADD EVENT'}
+            </button>
+          )}
+          {currentBeat && currentBeat.beat_index > 0 && !complete && !draft && access.may('world.revertBeat') && (
             <RevertLastBeat
               worldId={world.id}
               arc={arc}
@@ -135,7 +142,7 @@ export function ArcPanel(props: ArcPanelProps) {
             />
           )}
         </div>
-        <ReviewModeToggle worldId={world.id} enabled={review.data?.review_mode} onFailure={onFailure} />
+        {access.may('world.setReviewMode') && <ReviewModeToggle worldId={world.id} enabled={review.data?.review_mode} onFailure={onFailure} />}
       </div>
 
       {keptByRevert.length > 0 && (
@@ -153,7 +160,7 @@ export function ArcPanel(props: ArcPanelProps) {
         <div className={`banner banner-info ${styles.complete}`} role="status">
           <div className={styles.completeBody}>
             <p className={styles.completeText}>{ARC_COMPLETE_MESSAGE}</p>
-            {!creatingArc && (
+            {!creatingArc && access.may('world.createNewArc') && (
               <button ref={createNewArc} type="button" className="btn btn-primary btn-small" onClick={() => setCreatingArc(true)}>
                 Create New Arc
               </button>
@@ -167,7 +174,7 @@ export function ArcPanel(props: ArcPanelProps) {
 
       <ArcNarrative arc={arc} />
 
-      {draft && (
+      {draft && access.may('world.acceptDraft') && (
         <BeatDraftPanel
           worldId={world.id}
           draft={draft}
@@ -201,7 +208,7 @@ export function ArcPanel(props: ArcPanelProps) {
         <p className={styles.noBeat}>No beat generated yet. Click "Progress Story" to begin!</p>
       )}
 
-      <WorldUsagePanel worldId={world.id} />
+      {access.may('usage.getWorldUsage') && <WorldUsagePanel worldId={world.id} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from './detail-icons';
+import { type ReactNode, useId } from 'react';
+import { StepRange } from '../../../components/step-range';
 import styles from './atlas.module.css';
 
 export interface ScrubberStop {
@@ -15,13 +15,15 @@ interface AtlasScrubberProps {
   readonly onChange: (index: number) => void;
   /** Said while the world at the chosen point loads. */
   readonly busy: boolean;
+  /** Shown under the scrubber: which revision from the History is shown, and the way back to now. */
+  readonly note?: ReactNode;
 }
 
 /**
- * The point of the story the map and the graph show: each beat of the arc so far, then now. The range's own
- * keys step (arrows) and jump (Home, End); the buttons step too.
+ * The point of the story the map and the graph show: each beat of the arc so far (and a revision chosen in the
+ * History), then now. The range's own keys step (arrows) and jump (Home, End); the buttons step too.
  */
-export function AtlasScrubber({ stops, index, onChange, busy }: AtlasScrubberProps) {
+export function AtlasScrubber({ stops, index, onChange, busy, note }: AtlasScrubberProps) {
   const titleId = useId();
   const last = stops.length - 1;
   const label = stops[index]?.label ?? '';
@@ -36,34 +38,26 @@ export function AtlasScrubber({ stops, index, onChange, busy }: AtlasScrubberPro
           {label}
         </p>
       </div>
-      <div className={styles.scrubberRow}>
-        <button type="button" className="icon-button" aria-label="Previous beat" disabled={index <= 0} onClick={() => go(index - 1)}>
-          <ChevronLeftIcon width={18} height={18} />
-        </button>
-        <div className={styles.track}>
-          <input
-            type="range"
-            className={styles.range}
-            min={0}
-            max={last}
-            step={1}
-            value={index}
-            aria-label="Beat shown on the map and the graph"
-            aria-valuetext={label}
-            onChange={(event) => go(Number(event.target.value))}
-          />
-          <ol className={styles.ticks} aria-hidden="true">
-            {stops.map((stop, stopIndex) => (
-              <li key={stopIndex} data-selected={stopIndex === index}>
-                {stop.tick}
-              </li>
-            ))}
-          </ol>
-        </div>
-        <button type="button" className="icon-button" aria-label="Next beat" disabled={index >= last} onClick={() => go(index + 1)}>
-          <ChevronRightIcon width={18} height={18} />
-        </button>
-      </div>
+      <StepRange
+        index={index}
+        count={stops.length}
+        label="Beat shown on the map and the graph"
+        valueText={label}
+        previousLabel="Previous beat"
+        nextLabel="Next beat"
+        onChange={go}
+        onStep={(delta) => go(index + delta)}
+        classNames={{ row: styles.scrubberRow, track: styles.track, range: styles.range }}
+      >
+        <ol className={styles.ticks} aria-hidden="true">
+          {stops.map((stop, stopIndex) => (
+            <li key={stopIndex} data-selected={stopIndex === index}>
+              {stop.tick}
+            </li>
+          ))}
+        </ol>
+      </StepRange>
+      {note}
       <p className={styles.busy} role="status">
         {busy ? `Loading the world at ${label}...` : ''}
       </p>

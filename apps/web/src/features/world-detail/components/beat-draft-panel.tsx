@@ -1,19 +1,14 @@
 import type { BeatDraft } from '@worldloom/contracts';
-import { CHARACTER_STATUSES, FACTION_STATUSES, LOCATION_STATUSES } from '@worldloom/contracts/vocabulary';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { announce, focusProduced } from '../../../lib/announce';
 import { useAcceptDraft, useDiscardDraft, useEditDraft, useRegenerateDraft } from '../api/review';
 import { useWorldEntities } from '../api/world-entities';
 import { beatLabel } from '../hooks/arc-progress';
 import { changeFailureMessage } from '../hooks/change-failure';
-import { type AlterableStatus, editedBeat, namesOf, type ProposedChange, proposedChanges } from '../hooks/proposed-changes';
+import { entityChoicesOf, type FieldEdits, fieldsOf, itemAt, linesOf, withFieldEdits } from '../hooks/draft-fields';
+import { editedBeat, namesOf, proposedChanges } from '../hooks/proposed-changes';
 import styles from './beat-draft.module.css';
-
-const STATUS_CHOICES: Record<AlterableStatus['entity'], readonly string[]> = {
-  location: LOCATION_STATUSES,
-  faction: FACTION_STATUSES,
-  character: CHARACTER_STATUSES,
-};
+import { DraftChangeRow } from './draft-change-editor';
 
 interface BeatDraftPanelProps {
   readonly worldId: string;
@@ -85,7 +80,6 @@ export function BeatDraftPanel({ worldId, draft, focusOnMount, onClosed }: BeatD
           key={draft.id}
           worldId={worldId}
           draft={draft}
-          changes={changes}
           titleId={`${id}-title`}
           onDone={() => {
             setEditing(false);
@@ -136,39 +130,65 @@ export function BeatDraftPanel({ worldId, draft, focusOnMount, onClosed }: BeatD
 interface DraftEditFormProps {
   readonly worldId: string;
   readonly draft: BeatDraft;
-  readonly changes: readonly ProposedChange[];
   readonly titleId: string;
   readonly onDone: () => void;
 }
 
-/** The author's version: the text rewritten, any change dropped, a status altered; the domain judges the result. */
-function DraftEditForm({ worldId, draft, changes, titleId, onDone }: DraftEditFormProps) {
+/**
+ * The author's version: the text, directives and storylines rewritten, any change dropped, any field of a change
+ * altered (each change expands to its fields); the domain judges the result.
+ */
+function DraftEditForm({ worldId, draft, titleId, onDone }: DraftEditFormProps) {
   const id = useId();
   const edit = useEditDraft(worldId);
+  const entities = useWorldEntities(worldId);
   const [beatName, setBeatName] = useState(draft.beat_name);
   const [description, setDescription] = useState(draft.description);
+  const [directives, setDirectives] = useState(draft.world_directives.join('\n'));
+  const [storylines, setStorylines] = useState(draft.emergent_storylines.join('\n'));
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set());
-  const [statuses, setStatuses] = useState<Record<string, string>>({});
+  const [fields, setFields] = useState<FieldEdits>({});
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
 
-  function toggle(key: string, keep: boolean) {
-    const next = new Set(dropped);
-    if (keep) next.delete(key);
-    else next.add(key);
-    setDropped(next);
+  // The changes as edited so far: their words and their entity choices follow the author's edits (a renamed newcomer).
+  const consequences = useMemo(() => withFieldEdits(draft.consequences, fields), [draft.consequences, fields]);
+  const name = useMemo(
+    () => namesOf([...entities.locations, ...entities.factions, ...entities.characters], consequences),
+    [entities.locations, entities.factions, entities.characters, consequences],
+  );
+  const choices = useMemo(
+    () => entityChoicesOf({ locations: entities.locations, factions: entities.factions, characters: entities.characters }, consequences),
+    [entities.locations, entities.factions, entities.characters, consequences],
+  );
+  const changes = proposedChanges(consequences, name);
+
+  function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySet<string> {
+    const next = new Set(set);
+    if (on) next.add(key);
+    else next.delete(key);
+    return next;
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    const beat = editedBeat(draft, {
+      beatName: beatName.trim(),
+      description: description.trim(),
+      dropped,
+      consequences,
+      directives: linesOf(directives),
+      storylines: linesOf(storylines),
+    });
     edit.mutate(
-      { worldId, draftId: draft.id, beat: editedBeat(draft, { beatName: beatName.trim(), description: description.trim(), dropped, statuses }) },
+      { worldId, draftId: draft.id, beat },
       {
         onSuccess: () => {
           announce('Draft edited.');
           onDone();
         },
-        onError: (failure) => setError(changeFailureMessage(failure, 'Failed to edit the draft: check that the name and the text are filled in.')),
+        onError: (failure) => setError(changeFailureMessage(failure, 'Failed to edit the draft: check that every required field is filled in.')),
       },
     );
   }
@@ -186,30 +206,36 @@ function DraftEditForm({ worldId, draft, changes, titleId, onDone }: DraftEditFo
         <label htmlFor={`${id}-description`}>Beat text</label>
         <textarea id={`${id}-description`} value={description} maxLength={8000} rows={6} required onChange={(event) => setDescription(event.target.value)} />
       </div>
+      <div className={styles.pair}>
+        <div className="field">
+          <label htmlFor={`${id}-directives`}>World directives (one per line)</label>
+          <textarea id={`${id}-directives`} value={directives} rows={3} onChange={(event) => setDirectives(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-storylines`}>Emergent storylines (one per line)</label>
+          <textarea id={`${id}-storylines`} value={storylines} rows={3} onChange={(event) => setStorylines(event.target.value)} />
+        </div>
+      </div>
       {changes.length > 0 && (
         <fieldset className={styles.fieldset}>
-          <legend>Proposed changes: untick one to drop it</legend>
+          <legend>Proposed changes: untick one to drop it, or edit it</legend>
           <ul className={styles.editChanges}>
             {changes.map((change) => (
-              <li key={change.key}>
-                <label className={styles.keep}>
-                  <input type="checkbox" checked={!dropped.has(change.key)} onChange={(event) => toggle(change.key, event.target.checked)} />
-                  {change.label}
-                </label>
-                {change.status && !dropped.has(change.key) && (
-                  <select
-                    aria-label={`New status: ${change.label}`}
-                    value={statuses[change.key] ?? change.status.status}
-                    onChange={(event) => setStatuses({ ...statuses, [change.key]: event.target.value })}
-                  >
-                    {STATUS_CHOICES[change.status.entity].map((status) => (
-                      <option key={status} value={status}>
-                        {status}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </li>
+              <DraftChangeRow
+                key={change.key}
+                label={change.label}
+                item={itemAt(consequences, change.key) ?? {}}
+                edits={fields[change.key]}
+                fields={fieldsOf(consequences, change.key)}
+                kept={!dropped.has(change.key)}
+                open={open.has(change.key)}
+                choices={choices}
+                name={name}
+                onKeep={(keep) => setDropped(toggled(dropped, change.key, !keep))}
+                onToggle={() => setOpen(toggled(open, change.key, !open.has(change.key)))}
+                onInvalid={() => setOpen((current) => toggled(current, change.key, true))}
+                onField={(field, value) => setFields({ ...fields, [change.key]: { ...fields[change.key], [field]: value } })}
+              />
             ))}
           </ul>
         </fieldset>

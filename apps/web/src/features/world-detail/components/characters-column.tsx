@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import type { WorldEntities } from '../api/world-entities';
 import { needsScrollHint, splitCharacters } from '../hooks/world-layout';
 import { AddEntityModal } from './add-entity-modal';
@@ -18,9 +19,11 @@ export function CharactersColumn({ worldId, entities, onOpen }: CharactersColumn
   const { factions, characters } = entities;
   const { major, minor } = splitCharacters(characters);
   const loading = !entities.loaded;
+  const access = useWorldAccess();
   const characterItem = (character: (typeof characters)[number]) => ({
     ...character,
     note: character.story_role === 'major' || character.story_role === 'minor' ? undefined : character.story_role,
+    own: access.isOwn(character),
   });
 
   return (
@@ -31,7 +34,7 @@ export function CharactersColumn({ worldId, entities, onOpen }: CharactersColumn
         count={factions.length}
         icon={<BannerIcon width={20} height={20} />}
         addLabel="Add faction"
-        onAdd={() => setAdding('faction')}
+        onAdd={access.may('faction.create') ? () => setAdding('faction') : undefined}
         loading={loading && factions.length === 0}
       >
         <EntityItems
@@ -45,8 +48,8 @@ export function CharactersColumn({ worldId, entities, onOpen }: CharactersColumn
         title="Characters"
         count={characters.length}
         icon={<UsersIcon width={20} height={20} />}
-        addLabel="Add character"
-        onAdd={() => setAdding('character')}
+        addLabel={access.createsOwnCharacter ? 'Create my character' : 'Add character'}
+        onAdd={access.characterTypes.length > 0 ? () => setAdding('character') : undefined}
         scrollHint={needsScrollHint('characters', characters.length) ? 'Scroll for more characters' : undefined}
         loading={loading && characters.length === 0}
       >

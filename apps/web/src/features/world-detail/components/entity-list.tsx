@@ -14,6 +14,8 @@ export interface EntityListItem {
   readonly color?: string;
   /** A newcomer: the beat that brought it into the story. */
   readonly emerged_in_beat?: { readonly beat_index: number } | null;
+  /** The signed-in person's own (player) character: marked "You". */
+  readonly own?: boolean;
 }
 
 interface EntitySectionProps {
@@ -22,7 +24,8 @@ interface EntitySectionProps {
   readonly count: number;
   readonly icon: ReactNode;
   readonly addLabel: string;
-  readonly onAdd: () => void;
+  /** None: the person's role may add nothing here, and no button shows. */
+  readonly onAdd?: () => void;
   /** Shown under the list while it scrolls further than its box (SPEC.md §9). */
   readonly scrollHint?: string;
   readonly loading: boolean;
@@ -41,9 +44,11 @@ export function EntitySection({ id, title, count, icon, addLabel, onAdd, scrollH
             {count}
           </span>
         </h2>
-        <button type="button" className="icon-button icon-button-small" aria-label={addLabel} title={addLabel} onClick={onAdd}>
-          <PlusIcon width={18} height={18} />
-        </button>
+        {onAdd && (
+          <button type="button" className="icon-button icon-button-small" aria-label={addLabel} title={addLabel} onClick={onAdd}>
+            <PlusIcon width={18} height={18} />
+          </button>
+        )}
       </div>
       {loading ? (
         <p className="status-text">Loading...</p>
@@ -91,6 +96,11 @@ export function EntityItems({ items, onOpen, empty }: Omit<EntityGroupProps, 'ti
             {item.color && <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />}
             <span className={styles.itemName}>{item.name}</span>
             {item.note && <span className={styles.itemNote}>{item.note}</span>}
+            {item.own && (
+              <span className="badge" data-testid="own-character">
+                You
+              </span>
+            )}
             {item.emerged_in_beat && <EmergedMark emerged={item.emerged_in_beat} />}
             <span className={styles.status} data-status={item.status}>
               {item.status}

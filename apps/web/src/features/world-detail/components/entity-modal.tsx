@@ -3,9 +3,12 @@ import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AlertIcon, ArrowLeftIcon, SparklesIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { memberFailureMessage } from '../../world-members/hooks/member-failure';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
 import type { WorldEntities } from '../api/world-entities';
 import { emergedLabel } from '../hooks/arc-progress';
+import { changeFailureMessage } from '../hooks/change-failure';
 import { characterTypeLabel, type EntityKind, type EntityRef } from '../hooks/entity-vocabulary';
 import { STATUS_TRANSITIONS, statusChoices } from '../hooks/status-transitions';
 import { BannerIcon, PencilIcon, TrashIcon } from './detail-icons';
@@ -62,6 +65,7 @@ interface KindModalProps {
 
 function LocationModal({ worldId, world, back, onFollow, onClose, location }: KindModalProps & { location: Location }) {
   const { update, remove } = useLocationMutations(worldId);
+  const access = useWorldAccess();
   return (
     <EntityModalFrame
       kind="location"
@@ -69,6 +73,8 @@ function LocationModal({ worldId, world, back, onFollow, onClose, location }: Ki
       badges={[location.type, location.status]}
       emergedIn={location.emerged_in_beat}
       back={back}
+      mayEdit={access.may('location.update')}
+      mayRemove={access.may('location.delete')}
       update={update}
       remove={remove}
       onRemove={() => remove.mutate({ id: location.id }, { onSuccess: onClose })}
@@ -91,13 +97,18 @@ function LocationModal({ worldId, world, back, onFollow, onClose, location }: Ki
 
 function CharacterModal({ worldId, world, back, onFollow, onClose, character }: KindModalProps & { character: Character }) {
   const { update, remove } = useCharacterMutations(worldId);
+  const access = useWorldAccess();
+  // The signed-in player's own character is marked "You"; a player edits only that one.
+  const own = access.isOwn(character);
   return (
     <EntityModalFrame
       kind="character"
       name={character.name}
-      badges={[characterTypeLabel(character.type), character.story_role, character.status]}
+      badges={[characterTypeLabel(character.type), character.story_role, character.status, ...(own ? ['You'] : [])]}
       emergedIn={character.emerged_in_beat}
       back={back}
+      mayEdit={access.mayEditCharacter(character)}
+      mayRemove={access.mayRemoveCharacter(character)}
       update={update}
       remove={remove}
       onRemove={() => remove.mutate({ id: character.id }, { onSuccess: onClose })}
@@ -109,6 +120,9 @@ function CharacterModal({ worldId, world, back, onFollow, onClose, character }: 
           status={character.status}
           statuses={statusChoices(STATUS_TRANSITIONS.character, character.status)}
           description={character.description}
+          location={{ id: character.location_id, choices: world.locations }}
+          motivations={character.motivations}
+          fields={access.characterFields}
           onSave={(changes) => update.mutate({ id: character.id, ...changes }, { onSuccess: done })}
         />
       )}
@@ -120,6 +134,7 @@ function CharacterModal({ worldId, world, back, onFollow, onClose, character }: 
 
 function FactionModal({ worldId, world, back, onFollow, onClose, faction }: KindModalProps & { faction: Faction }) {
   const { update, remove } = useFactionMutations(worldId);
+  const access = useWorldAccess();
   return (
     <EntityModalFrame
       kind="faction"
@@ -127,6 +142,8 @@ function FactionModal({ worldId, world, back, onFollow, onClose, faction }: Kind
       badges={[faction.type, faction.status]}
       emergedIn={null}
       back={back}
+      mayEdit={access.may('faction.update')}
+      mayRemove={access.may('faction.delete')}
       update={update}
       remove={remove}
       onRemove={() => remove.mutate({ id: faction.id }, { onSuccess: onClose })}
@@ -141,10 +158,14 @@ function FactionModal({ worldId, world, back, onFollow, onClose, faction }: Kind
           onSave={(changes) => update.mutate({ id: faction.id, ...changes }, { onSuccess: done })}
         />
       )}
-      statusAction={{
-        icon: <BannerIcon width={18} height={18} />,
-        form: ({ onCancel, done }) => <FactionStatusForm worldId={worldId} faction={faction} onCancel={onCancel} onDone={done} />,
-      }}
+      statusAction={
+        access.may('faction.setStatus')
+          ? {
+              icon: <BannerIcon width={18} height={18} />,
+              form: ({ onCancel, done }) => <FactionStatusForm worldId={worldId} faction={faction} onCancel={onCancel} onDone={done} />,
+            }
+          : undefined
+      }
     >
       <FactionDetails worldId={worldId} faction={faction} world={world} onOpen={onFollow} />
     </EntityModalFrame>
@@ -160,7 +181,16 @@ interface BackLink {
 interface MutationState {
   readonly isPending: boolean;
   readonly isError: boolean;
+  readonly error: unknown;
   reset(): void;
+}
+
+/**
+ * Why a save failed, for the person: the world's own words when it refused the change (a player's field the
+ * server does not take names it: FORBIDDEN, as the members' calls say it), else "Failed to save changes.".
+ */
+function saveFailure(error: unknown): string {
+  return changeFailureMessage(error, memberFailureMessage(error, 'Failed to save changes.'));
 }
 
 interface PanelSlot {
@@ -171,7 +201,7 @@ interface PanelSlot {
 
 interface EditFormSlot extends PanelSlot {
   readonly saving: boolean;
-  readonly failed: boolean;
+  readonly failure: string | null;
 }
 
 /** A change with a form of its own in place of the details (a faction's Change Status). */
@@ -186,6 +216,9 @@ interface EntityModalFrameProps {
   readonly badges: readonly string[];
   readonly emergedIn: EmergedInBeat | null;
   readonly back: BackLink | undefined;
+  /** What the person's role lets them do to this entity: the buttons for the rest do not show. */
+  readonly mayEdit: boolean;
+  readonly mayRemove: boolean;
   readonly update: MutationState;
   readonly remove: MutationState;
   readonly onRemove: () => void;
@@ -199,7 +232,7 @@ type Panel = 'details' | 'edit' | 'status';
 
 /** What every entity modal shares: title and badges, the details or a form, and Remove / Edit. */
 function EntityModalFrame(props: EntityModalFrameProps) {
-  const { kind, name, badges, emergedIn, back, update, remove, onRemove, onClose, editForm, statusAction, children } = props;
+  const { kind, name, badges, emergedIn, back, mayEdit, mayRemove, update, remove, onRemove, onClose, editForm, statusAction, children } = props;
   const [panel, setPanel] = useState<Panel>('details');
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   // The button whose form just closed takes the focus back once the details are shown again.
@@ -241,7 +274,12 @@ function EntityModalFrame(props: EntityModalFrameProps) {
           </button>
         )}
         {panel === 'edit' &&
-          editForm({ saving: update.isPending, failed: update.isError, onCancel: () => showDetails('edit'), done: () => showDetails('edit') })}
+          editForm({
+            saving: update.isPending,
+            failure: update.isError ? saveFailure(update.error) : null,
+            onCancel: () => showDetails('edit'),
+            done: () => showDetails('edit'),
+          })}
         {panel === 'status' && statusAction?.form({ onCancel: () => showDetails('status'), done: () => showDetails('status') })}
         {panel === 'details' && (
           <>
@@ -252,22 +290,28 @@ function EntityModalFrame(props: EntityModalFrameProps) {
                 <span>Failed to remove the {kind}.</span>
               </p>
             )}
-            <div className={styles.actions}>
-              <button type="button" className="btn btn-danger" onClick={() => setConfirmingRemove(true)} disabled={remove.isPending}>
-                <TrashIcon width={18} height={18} />
-                Remove
-              </button>
-              {statusAction && (
-                <button type="button" ref={focusIfReturning('status')} className="btn btn-secondary" onClick={() => setPanel('status')}>
-                  {statusAction.icon}
-                  Change Status
-                </button>
-              )}
-              <button type="button" ref={focusIfReturning('edit')} className="btn btn-secondary" onClick={() => setPanel('edit')}>
-                <PencilIcon width={18} height={18} />
-                Edit
-              </button>
-            </div>
+            {(mayEdit || mayRemove || statusAction) && (
+              <div className={styles.actions}>
+                {mayRemove && (
+                  <button type="button" className="btn btn-danger" onClick={() => setConfirmingRemove(true)} disabled={remove.isPending}>
+                    <TrashIcon width={18} height={18} />
+                    Remove
+                  </button>
+                )}
+                {statusAction && (
+                  <button type="button" ref={focusIfReturning('status')} className="btn btn-secondary" onClick={() => setPanel('status')}>
+                    {statusAction.icon}
+                    Change Status
+                  </button>
+                )}
+                {mayEdit && (
+                  <button type="button" ref={focusIfReturning('edit')} className="btn btn-secondary" onClick={() => setPanel('edit')}>
+                    <PencilIcon width={18} height={18} />
+                    Edit
+                  </button>
+                )}
+              </div>
+            )}
           </>
         )}
       </Modal>

@@ -3,6 +3,7 @@ import { FACTION_STANCES } from '@worldloom/contracts/vocabulary';
 import { useState } from 'react';
 import { announce } from '../../../lib/announce';
 import { formatDateTime } from '../../../lib/format-date';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { useSetStance } from '../api/faction-changes';
 import { changeFailureMessage } from '../hooks/change-failure';
 import { capitalize } from '../hooks/entity-vocabulary';
@@ -24,12 +25,14 @@ interface FactionStancesProps {
 export function FactionStances({ worldId, faction, factions, onOpen }: FactionStancesProps) {
   const rows = stanceRows(faction, factions);
   const forms = useChangeForms<'stance'>();
+  const mayChange = useWorldAccess().may('faction.setStance');
   return (
     <Block
       ref={forms.blockRef}
       label="Stances"
       actions={
-        rows.length > 0 && (
+        rows.length > 0 &&
+        mayChange && (
           <button type="button" className="btn btn-secondary btn-small" {...forms.openerOf('stance')}>
             Set Stance
           </button>

@@ -2,6 +2,7 @@ import type { ClaimMethod, Faction, Location } from '@worldloom/contracts';
 import { CLAIM_METHODS } from '@worldloom/contracts/vocabulary';
 import { useState } from 'react';
 import { announce } from '../../../lib/announce';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { useClaimLocation, useReleaseLocation } from '../api/faction-changes';
 import { changeFailureMessage } from '../hooks/change-failure';
 import { capitalize } from '../hooks/entity-vocabulary';
@@ -25,6 +26,7 @@ export function FactionTerritory({ worldId, faction, world, onOpen }: FactionTer
   const territory = territoryOf(faction.id, world.locations);
   const choices = canClaim(faction) ? claimChoices(faction.id, world.locations, world.factions) : [];
   const forms = useChangeForms<'claim' | 'release'>();
+  const access = useWorldAccess();
   return (
     <Block
       ref={forms.blockRef}
@@ -32,12 +34,12 @@ export function FactionTerritory({ worldId, faction, world, onOpen }: FactionTer
       note={`(${territory.length})`}
       actions={
         <>
-          {choices.length > 0 && (
+          {choices.length > 0 && access.may('faction.claimLocation') && (
             <button type="button" className="btn btn-secondary btn-small" {...forms.openerOf('claim')}>
               Claim Location
             </button>
           )}
-          {territory.length > 0 && (
+          {territory.length > 0 && access.may('faction.releaseLocation') && (
             <button type="button" className="btn btn-secondary btn-small" {...forms.openerOf('release')}>
               Release Location
             </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import type { WorldEntities } from '../api/world-entities';
 import { groupLocations, needsScrollHint } from '../hooks/world-layout';
 import { AddEntityModal } from './add-entity-modal';
@@ -16,6 +17,7 @@ interface LocationsColumnProps {
 export function LocationsColumn({ worldId, entities, onOpen }: LocationsColumnProps) {
   const [adding, setAdding] = useState(false);
   const { locations } = entities;
+  const mayAdd = useWorldAccess().may('location.create');
   return (
     <>
       <EntitySection
@@ -24,7 +26,7 @@ export function LocationsColumn({ worldId, entities, onOpen }: LocationsColumnPr
         count={locations.length}
         icon={<MapPinIcon width={20} height={20} />}
         addLabel="Add location"
-        onAdd={() => setAdding(true)}
+        onAdd={mayAdd ? () => setAdding(true) : undefined}
         scrollHint={needsScrollHint('locations', locations.length) ? 'Scroll for more locations' : undefined}
         loading={!entities.loaded && locations.length === 0}
       >

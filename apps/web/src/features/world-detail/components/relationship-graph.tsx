@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { EntityRef } from '../hooks/entity-vocabulary';
 import { capitalize } from '../hooks/entity-vocabulary';
 import {
@@ -15,6 +15,7 @@ import {
   layoutGraph,
 } from '../hooks/graph-layout';
 import type { MapPoint } from '../hooks/map-geometry';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useElementSize } from '../hooks/use-element-size';
 import type { PictureChanges, WorldPicture } from '../hooks/world-changes';
 import { SvgTooltip } from './svg-tooltip';
@@ -46,6 +47,7 @@ export function RelationshipGraph({ picture, now, changes, transition, onOpen }:
   const [hidden, setHidden] = useState<ReadonlySet<GraphEdgeKind | GraphNodeKind>>(new Set());
   const [active, setActive] = useState<string | null>(null);
   const model = useMemo(() => graphModel(picture), [picture]);
+  // The force layout (a long task of its own) waits for the frame that shows the graph's card.
   const layout = useStableLayout(picture, now, useAfterFirstPaint());
   const at = useMemo(() => (size ? fitToBox(layout, size, PADDING) : new Map<string, MapPoint>()), [layout, size]);
   const colours = useMemo(() => new Map(picture.factions.map((faction) => [faction.id, faction.banner_color])), [picture.factions]);
@@ -152,25 +154,6 @@ export function RelationshipGraph({ picture, now, changes, transition, onOpen }:
       </div>
     </section>
   );
-}
-
-/**
- * False for the first render: the layout waits for the task after the next frame, so the map beside it
- * paints first (and its first-render measure, taken in the same frame's task, does not count the layout).
- */
-function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return after;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { focusProduced } from '../../../lib/announce';
 import { CheckIcon, GlobeIcon, SparklesIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import type { WorldEntities } from '../api/world-entities';
 import { SEEDING_ESTIMATES, SEEDING_PHASES } from '../hooks/seeding-phases';
 import type { useSeeding } from '../hooks/use-seeding';
@@ -17,6 +18,7 @@ interface SeedingPanelProps {
 export function SeedingPanel({ seeding, entities, onStart }: SeedingPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
+  const maySeed = useWorldAccess().may('world.seedWorld');
 
   function start() {
     setConfirming(false);
@@ -37,7 +39,9 @@ export function SeedingPanel({ seeding, entities, onStart }: SeedingPanelProps) 
           <p className={styles.panelText}>
             {seeding.status === 'running'
               ? 'The generator is shaping regions, factions and characters. They appear below as they are created.'
-              : 'This world is still empty. Let AI fill it with places, powers and people, or build it by hand.'}
+              : maySeed
+                ? 'This world is still empty. Let AI fill it with places, powers and people, or build it by hand.'
+                : 'This world is still empty: its authors have not populated it yet.'}
           </p>
         </div>
       </div>
@@ -45,18 +49,20 @@ export function SeedingPanel({ seeding, entities, onStart }: SeedingPanelProps) 
       {seeding.status === 'running' ? (
         <SeedingProgress seeding={seeding} entities={entities} />
       ) : (
-        <div className={styles.seedChoices}>
-          <button type="button" className="btn btn-primary btn-large" onClick={() => setConfirming(true)}>
-            <SparklesIcon width={20} height={20} />
-            Generate World with AI
-          </button>
-          <button type="button" className={`btn btn-secondary btn-large ${styles.manual}`} disabled>
-            Manual Creation
-            <span className="badge">
-              Coming Soon
-            </span>
-          </button>
-        </div>
+        maySeed && (
+          <div className={styles.seedChoices}>
+            <button type="button" className="btn btn-primary btn-large" onClick={() => setConfirming(true)}>
+              <SparklesIcon width={20} height={20} />
+              Generate World with AI
+            </button>
+            <button type="button" className={`btn btn-secondary btn-large ${styles.manual}`} disabled>
+              Manual Creation
+              <span className="badge">
+                Coming Soon
+              </span>
+            </button>
+          </div>
+        )
       )}
 
       <Modal open={confirming} title="Generate World with AI?" onClose={() => setConfirming(false)}>

@@ -2,6 +2,7 @@ import type { World } from '@worldloom/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { focusProduced } from '../../../lib/announce';
 import { SparklesIcon } from '../../../components/icons';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { CreateArcForm } from './create-arc-form';
 import styles from './panels.module.css';
 
@@ -17,6 +18,7 @@ interface StartStoryPanelProps {
 export function StartStoryPanel({ world, onFailure, onArcCreated, focusOnMount }: StartStoryPanelProps) {
   const [creating, setCreating] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
+  const mayStart = useWorldAccess().may('world.createNewArc');
   useEffect(() => {
     if (focusOnMount) focusProduced(title.current);
   }, [focusOnMount]);
@@ -29,18 +31,22 @@ export function StartStoryPanel({ world, onFailure, onArcCreated, focusOnMount }
             Start Your Story
           </h2>
           <p className={styles.panelText}>
-            Your world is alive. Begin a 15-beat story arc and watch its places, factions and people change as it unfolds.
+            {mayStart
+              ? 'Your world is alive. Begin a 15-beat story arc and watch its places, factions and people change as it unfolds.'
+              : 'The world is alive, and its story has not begun: its authors start the first arc.'}
           </p>
         </div>
       </div>
       {creating ? (
         <CreateArcForm world={world} onClose={() => setCreating(false)} onCreated={onArcCreated} onFailure={onFailure} />
       ) : (
-        <div>
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            Create New Arc
-          </button>
-        </div>
+        mayStart && (
+          <div>
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              Create New Arc
+            </button>
+          </div>
+        )
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Location } from '@worldloom/contracts';
 import { useId } from 'react';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import type { usePlacement } from '../hooks/use-placement';
 import styles from './atlas.module.css';
 
@@ -12,11 +13,16 @@ interface UnplacedPlacesProps {
   readonly onOpen: (id: string) => void;
 }
 
-/** The places with no coordinates, beside the map: their owner puts them on it. */
-export function UnplacedPlaces({ places, editable, placing, onOpen }: UnplacedPlacesProps) {
+/**
+ * The places with no coordinates, beside the map: their authors put them on it. A player or a viewer may not
+ * move a place (location.update), so to them a place here only opens, as at a past beat.
+ */
+export function UnplacedPlaces({ places, editable: now, placing, onOpen }: UnplacedPlacesProps) {
   const titleId = useId();
   const hintId = useId();
+  const mayPlace = useWorldAccess().may('location.update');
   if (places.length === 0) return null;
+  const editable = now && mayPlace;
   const current = placing.placing;
   return (
     <div className={styles.unplaced} data-testid="unplaced-places">
@@ -24,11 +30,7 @@ export function UnplacedPlaces({ places, editable, placing, onOpen }: UnplacedPl
         Not on the map yet ({places.length})
       </h3>
       <p id={hintId} className={styles.note}>
-        {!editable
-          ? 'These places had no place on the map then.'
-          : current?.by === 'mark'
-            ? `Click the map where ${current.location.name} lies, or move the mark with the arrow keys and press Enter. Escape cancels.`
-            : 'Drag a place onto the map, or choose it and then click the map where it lies.'}
+        {hint(now, mayPlace, current)}
       </p>
       <ul className={styles.unplacedList} aria-labelledby={titleId}>
         {places.map((location) => (
@@ -49,4 +51,13 @@ export function UnplacedPlaces({ places, editable, placing, onOpen }: UnplacedPl
       </ul>
     </div>
   );
+}
+
+function hint(now: boolean, mayPlace: boolean, current: ReturnType<typeof usePlacement>['placing']): string {
+  if (!now) return 'These places had no place on the map then.';
+  if (!mayPlace) return 'The world’s authors have not put these places on the map yet.';
+  if (current?.by === 'mark') {
+    return `Click the map where ${current.location.name} lies, or move the mark with the arrow keys and press Enter. Escape cancels.`;
+  }
+  return 'Drag a place onto the map, or choose it and then click the map where it lies.';
 }

@@ -1,82 +1,108 @@
 import type { Arc, Beat } from '@worldloom/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type StoryPoint, usePrefetchNeighbours, useWorldAt } from '../api/world-at-point';
 import type { WorldEntities } from '../api/world-entities';
-import { beatLabel } from '../hooks/arc-progress';
+import { atlasStops, NOW, revisionLabel, samePoint } from '../hooks/atlas-stops';
 import type { EntityRef } from '../hooks/entity-vocabulary';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { changesBetween, type WorldPicture } from '../hooks/world-changes';
-import { AtlasScrubber, type ScrubberStop } from './atlas-scrubber';
+import { AtlasScrubber } from './atlas-scrubber';
 import { RelationshipGraph } from './relationship-graph';
 import { WorldMap } from './world-map';
 import styles from './atlas.module.css';
 
-interface WorldAtlasProps {
+export interface WorldAtlasProps {
   readonly worldId: string;
   readonly arc: Arc | null;
   /** The arc's generated beats. */
   readonly beats: readonly Beat[];
   readonly entities: WorldEntities;
+  /** A revision of the world's history to show (the History view's "Show on map", kept in the page's address). */
+  readonly revision?: number;
+  /** Leaves that revision (undefined), for now or a beat of the scrubber. */
+  readonly onRevisionChange: (revision: number | undefined) => void;
   readonly onOpen: (entity: EntityRef) => void;
-}
-
-interface Stop extends ScrubberStop {
-  readonly point: StoryPoint;
-}
-
-const NOW: StoryPoint = { kind: 'now' };
-
-function storyStops(arc: Arc | null, beats: readonly Beat[]): Stop[] {
-  const sorted = [...beats].sort((left, right) => left.beat_index - right.beat_index);
-  return [
-    ...(arc
-      ? sorted.map((beat) => ({
-          label: `${beatLabel(beat.beat_index)}: ${beat.beat_name}`,
-          tick: String(beat.beat_index),
-          point: { kind: 'beat' as const, arcId: arc.id, beatIndex: beat.beat_index },
-        }))
-      : []),
-    { label: 'Now', tick: 'Now', point: NOW },
-  ];
 }
 
 /**
  * The world map and the relationship graph, and the scrubber both follow: now (the page's own lists, the
- * default) or the world just after a beat of the arc. Moving between points animates what changed; with
- * reduced motion nothing moves. On small screens the map shows in the Locations tab, the graph in Characters.
+ * default), the world just after a beat of the arc, or just after a revision chosen in the History view.
+ * Moving between points animates what changed; with reduced motion nothing moves. On small screens the map
+ * shows in the Locations tab, the graph in Characters.
  */
-export function WorldAtlas({ worldId, arc, beats, entities, onOpen }: WorldAtlasProps) {
-  const stops = useMemo(() => storyStops(arc, beats), [arc, beats]);
-  const points = useMemo(() => stops.map((stop) => stop.point), [stops]);
+export function WorldAtlas({ worldId, arc, beats, entities, revision, onRevisionChange, onOpen }: WorldAtlasProps) {
   const [chosen, setChosen] = useState<StoryPoint>(NOW);
-  const found = stops.findIndex((stop) => samePoint(stop.point, chosen));
-  const index = found === -1 ? stops.length - 1 : found;
-  const point = stops[index]!.point;
+  const beatStops = useMemo(() => atlasStops(arc, beats), [arc, beats]);
+  const revisionPoint = useMemo<StoryPoint | null>(() => (revision === undefined ? null : { kind: 'revision', revision }), [revision]);
+  const point = revisionPoint ?? beatStops.find((stop) => samePoint(stop.point, chosen))?.point ?? NOW;
   const now: WorldPicture = useMemo(
     () => ({ locations: entities.locations, factions: entities.factions, characters: entities.characters }),
     [entities.locations, entities.factions, entities.characters],
   );
-  const { picture, loading } = useWorldAt(worldId, point, now);
+  const { picture, loading, failed, occurredAt } = useWorldAt(worldId, point, now);
+  const stops = useMemo(
+    () => (revision === undefined ? beatStops : atlasStops(arc, beats, { revision, occurredAt })),
+    [arc, beats, beatStops, revision, occurredAt],
+  );
+  const points = useMemo(() => stops.map((stop) => stop.point), [stops]);
+  const index = Math.max(0, stops.findIndex((stop) => samePoint(stop.point, point)));
   usePrefetchNeighbours(worldId, points, index);
   const { changes, transition } = useTransitions(picture);
+  // The graph joins once the map has painted: the map's first frame is the map's alone.
+  const graphShown = useAfterFirstPaint();
+
+  function choose(next: StoryPoint) {
+    if (next.kind === 'revision') return;
+    setChosen(next);
+    if (revision !== undefined) onRevisionChange(undefined);
+  }
 
   return (
     <div className={styles.atlas}>
-      <AtlasScrubber stops={stops} index={index} onChange={(next) => setChosen(stops[next]!.point)} busy={loading} />
+      <AtlasScrubber
+        stops={stops}
+        index={index}
+        onChange={(next) => choose(stops[next]!.point)}
+        busy={loading && !failed}
+        note={revision !== undefined && <RevisionNote revision={revision} failed={failed} onBack={() => choose(NOW)} />}
+      />
       <div className={styles.views}>
         <div data-tabs="locations">
           <WorldMap worldId={worldId} picture={picture} changes={changes} transition={transition} editable={point.kind === 'now'} onOpen={onOpen} />
         </div>
         <div data-tabs="characters">
-          <RelationshipGraph picture={picture} now={now} changes={changes} transition={transition} onOpen={onOpen} />
+          {graphShown ? (
+            <RelationshipGraph picture={picture} now={now} changes={changes} transition={transition} onOpen={onOpen} />
+          ) : (
+            <div className={`card ${styles.graphPending}`} />
+          )}
         </div>
       </div>
     </div>
   );
 }
 
-function samePoint(left: StoryPoint, right: StoryPoint): boolean {
-  if (left.kind === 'beat' && right.kind === 'beat') return left.arcId === right.arcId && left.beatIndex === right.beatIndex;
-  return left.kind === right.kind;
+/**
+ * Says which revision the map and the graph show, and leads back to now. It takes the focus when a revision
+ * arrives with nothing focused (the History view's link, gone with the view), which brings it into view.
+ */
+function RevisionNote({ revision, failed, onBack }: { revision: number; failed: boolean; onBack: () => void }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) note.current?.focus();
+  }, [revision]);
+  return (
+    <div className={styles.revisionNote} data-testid="atlas-revision">
+      <p ref={note} tabIndex={-1} role={failed ? 'alert' : undefined}>
+        {failed
+          ? `Failed to load the world just after revision ${revision}.`
+          : `Showing the world just after revision ${revision}, chosen in the History.`}
+      </p>
+      <button type="button" className="btn btn-secondary btn-small" onClick={onBack}>
+        Back to now<span className="visually-hidden"> from {revisionLabel(revision).toLowerCase()}</span>
+      </button>
+    </div>
+  );
 }
 
 /** What changed since the picture shown before this one, and a count of the changes of picture so far. */

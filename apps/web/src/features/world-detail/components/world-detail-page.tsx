@@ -1,11 +1,13 @@
 import type { World } from '@worldloom/contracts';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { AlertIcon, ArrowLeftIcon, HistoryIcon } from '../../../components/icons';
 import { WorldSphere } from '../../../components/world-sphere';
 import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useLoadWhenIdle } from '../../../lib/use-load-when-idle';
+import { MembersPanel } from '../../world-members/components/members-panel';
+import { WorldAccessProvider } from '../../world-members/hooks/use-world-access';
 import { isMissingWorld } from '../api/world-queries';
 import { useWorldState } from '../api/world-state';
 import { currentBeatOf } from '../hooks/arc-progress';
@@ -16,6 +18,7 @@ import { useSeeding } from '../hooks/use-seeding';
 import { useWorldLive } from '../hooks/use-world-live';
 import { AddEventModal } from './add-event-modal';
 import { ArcPanel } from './arc-panel';
+import { AtlasSlot } from './atlas-slot';
 import { CharactersColumn } from './characters-column';
 import { LivePresence } from './live-presence';
 import { LocationsColumn } from './locations-column';
@@ -33,10 +36,6 @@ import styles from './world-detail-page.module.css';
 const loadEntityModal = () => import('./entity-modal');
 const EntityModal = lazy(() => loadEntityModal().then((module) => ({ default: module.EntityModal })));
 
-/** The map and the relationship graph (and d3) are a chunk of their own, asked for once the page is usable. */
-const loadAtlas = () => import('./world-atlas');
-const WorldAtlas = lazy(() => loadAtlas().then((module) => ({ default: module.WorldAtlas })));
-
 /** What the page hands the History view, which the route composes in (features do not import each other). */
 export interface HistoryViewProps {
   readonly world: World;
@@ -51,10 +50,13 @@ interface WorldDetailPageProps {
   readonly historyOpen: boolean;
   readonly onHistoryOpenChange: (open: boolean) => void;
   readonly history: (props: HistoryViewProps) => ReactNode;
+  /** A revision the map and the graph show (the History view's "Show on map"), kept in the address; undefined for now or a beat. */
+  readonly mapRevision?: number;
+  readonly onMapRevisionChange: (revision: number | undefined) => void;
 }
 
 /** The world detail screen (SPEC.md §2 World detail); the route hands it the id from the path. */
-export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, history }: WorldDetailPageProps) {
+export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, history, mapRevision, onMapRevisionChange }: WorldDetailPageProps) {
   if (!worldId.trim()) {
     return (
       <div className={styles.page}>
@@ -64,17 +66,35 @@ export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, his
       </div>
     );
   }
-  // A new world (a fork just opened, say) starts on its World tab with nothing selected.
-  return <WorldDetail key={worldId} worldId={worldId} historyOpen={historyOpen} onHistoryOpenChange={onHistoryOpenChange} history={history} />;
+  // A new world (a fork just opened, say) starts on its World tab with nothing selected. Its parts offer what the person's role allows.
+  return (
+    <WorldAccessProvider worldId={worldId}>
+      <WorldDetail
+        key={worldId}
+        worldId={worldId}
+        historyOpen={historyOpen}
+        onHistoryOpenChange={onHistoryOpenChange}
+        history={history}
+        mapRevision={mapRevision}
+        onMapRevisionChange={onMapRevisionChange}
+      />
+    </WorldAccessProvider>
+  );
 }
 
-function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: WorldDetailPageProps) {
+function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history, mapRevision, onMapRevisionChange }: WorldDetailPageProps) {
   const state = useWorldState(worldId);
   const { entities, seeding } = useSeeding(worldId);
   const [failure, setFailure] = useState<string | null>(null);
   // The tab the live sections show; History, when open, is shown over it.
   const [liveTab, setLiveTab] = useState<Exclude<WorldTab, 'history'>>('world');
   const tab: WorldTab = historyOpen ? 'history' : liveTab;
+  // A revision chosen for the map ("Show on map" in the History, or a link to it) opens the map's tab on small screens.
+  const [mapRevisionSeen, setMapRevisionSeen] = useState<number | undefined>(undefined);
+  if (mapRevision !== mapRevisionSeen) {
+    setMapRevisionSeen(mapRevision);
+    if (mapRevision !== undefined) setLiveTab('locations');
+  }
   const [selectedBeatId, setSelectedBeatId] = useState<string | null>(null);
   // The entity modals open, one from another: the last is shown.
   const [entityTrail, setEntityTrail] = useState<readonly EntityRef[]>([]);
@@ -82,13 +102,10 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
   const [historyTakesFocus, setHistoryTakesFocus] = useState(false);
   const [arcJustCreated, setArcJustCreated] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
-  const [atlasLoaded, setAtlasLoaded] = useState(false);
-  const showAtlas = useCallback(() => loadAtlas().finally(() => setAtlasLoaded(true)), []);
   useEnterWorldSound(worldId);
   // Changes committed elsewhere (another tab, another person) refresh the page in place.
   const live = useWorldLive(worldId);
   useLoadWhenIdle(entities.loaded, loadEntityModal);
-  useLoadWhenIdle(entities.loaded, showAtlas);
 
   if (state.isPending) {
     return (
@@ -241,13 +258,17 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
       {/* The map in the Locations tab, the graph in Characters (small screens); both under the story on wide ones. */}
       {entities.loaded && entityCount > 0 && !seedingShown && (
         <div id="world-section-atlas" className={styles.section} data-tabs="locations characters">
-          {atlasLoaded ? (
-            <Suspense fallback={<div className={styles.atlasPlaceholder} />}>
-              <WorldAtlas worldId={world.id} arc={arc} beats={beats} entities={entities} onOpen={openEntityModal} />
-            </Suspense>
-          ) : (
-            <div className={styles.atlasPlaceholder} />
-          )}
+          {/* The map and the graph (and d3) are a chunk of their own, asked for once the page is usable. */}
+          <AtlasSlot
+            worldId={world.id}
+            arc={arc}
+            beats={beats}
+            entities={entities}
+            revision={mapRevision}
+            onRevisionChange={onMapRevisionChange}
+            onOpen={openEntityModal}
+            placeholderClassName={styles.atlasPlaceholder}
+          />
         </div>
       )}
 
@@ -258,6 +279,7 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history }: Wor
         <div id="world-section-world" className={styles.section} data-tabs="world">
           <WorldSummary world={world} arc={arc} beatCount={beats.length} currentBeat={currentBeat} entities={entities} />
           <WorldEventsPanel hasArc={Boolean(arc)} beat={selectedBeat} isCurrent={selectedBeat === currentBeat} onAddEvent={() => setAddingEvent(true)} />
+          <MembersPanel worldId={world.id} worldName={world.name} />
         </div>
         <div id="world-section-characters" className={styles.section} data-tabs="characters">
           <CharactersColumn worldId={world.id} entities={entities} onOpen={openEntityModal} />

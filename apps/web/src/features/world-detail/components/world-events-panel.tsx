@@ -1,6 +1,7 @@
 import type { Beat } from '@worldloom/contracts';
 import { PlusIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format-date';
+import { useWorldAccess } from '../../world-members/hooks/use-world-access';
 import { useBeatEvents } from '../api/beat-events';
 import { beatLabel } from '../hooks/arc-progress';
 import { eventTypeLabel, impactLabel } from '../hooks/event-vocabulary';
@@ -16,6 +17,7 @@ interface WorldEventsPanelProps {
 
 export function WorldEventsPanel({ hasArc, beat, isCurrent, onAddEvent }: WorldEventsPanelProps) {
   const events = useBeatEvents(beat?.id);
+  const access = useWorldAccess();
   return (
     <section className={`card ${styles.events}`} aria-labelledby="world-events-title">
       <div className={styles.sectionTop}>
@@ -29,10 +31,10 @@ export function WorldEventsPanel({ hasArc, beat, isCurrent, onAddEvent }: WorldE
             </p>
           )}
         </div>
-        {hasArc && (
+        {hasArc && access.eventTypes.length > 0 && (
           <button type="button" className="btn btn-secondary btn-small" onClick={onAddEvent}>
             <PlusIcon width={16} height={16} />
-            Add Event
+            {access.recordsActions ? 'Record an Action' : 'Add Event'}
           </button>
         )}
       </div>

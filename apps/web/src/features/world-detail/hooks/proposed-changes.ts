@@ -77,12 +77,19 @@ export function namesOf(entities: readonly { readonly id: string; readonly name:
   return (id) => (id ? (names.get(id) ?? 'someone unknown') : 'no one');
 }
 
-/** The author's changes to a draft: its text, the changes dropped, and the statuses altered (by change key). */
+/**
+ * The author's changes to a draft: its text, the changes dropped, the statuses altered (by change key), and the
+ * consequences with every other field they edited (draft-fields' withFieldEdits; left out, as drafted).
+ */
 export interface DraftEdit {
   readonly beatName: string;
   readonly description: string;
   readonly dropped: ReadonlySet<string>;
-  readonly statuses: Readonly<Record<string, string>>;
+  readonly statuses?: Readonly<Record<string, string>>;
+  readonly consequences?: Consequences;
+  /** The beat's world directives and emergent storylines; left out, as drafted. */
+  readonly directives?: readonly string[];
+  readonly storylines?: readonly string[];
 }
 
 function kept<Entry>(items: readonly Entry[], list: string, dropped: ReadonlySet<string>): Entry[] {
@@ -91,21 +98,21 @@ function kept<Entry>(items: readonly Entry[], list: string, dropped: ReadonlySet
 
 function altered<Entry extends { status: string }>(items: readonly Entry[], list: string, edit: DraftEdit): Entry[] {
   return kept(
-    items.map((item, index) => ({ ...item, status: edit.statuses[`${list}:${index}`] ?? item.status })),
+    items.map((item, index) => ({ ...item, status: edit.statuses?.[`${list}:${index}`] ?? item.status })),
     list,
     edit.dropped,
   );
 }
 
-/** The beat the author sends back: the draft with their text, without the dropped changes, with the altered statuses. */
+/** The beat the author sends back: the draft with their text and edited changes, without the dropped ones. */
 export function editedBeat(draft: BeatDraft, edit: DraftEdit): ProposedBeat {
-  const { consequences } = draft;
+  const consequences = edit.consequences ?? draft.consequences;
   const lists = Object.fromEntries(LIST_NAMES.map((list) => [list, kept(consequences[list] as readonly unknown[], list, edit.dropped)]));
   return {
     beat_name: edit.beatName,
     description: edit.description,
-    world_directives: draft.world_directives,
-    emergent_storylines: draft.emergent_storylines,
+    world_directives: [...(edit.directives ?? draft.world_directives)],
+    emergent_storylines: [...(edit.storylines ?? draft.emergent_storylines)],
     consequences: {
       ...(lists as Omit<Consequences, 'newcomers'>),
       newcomers: {
@@ -115,6 +122,6 @@ export function editedBeat(draft: BeatDraft, edit: DraftEdit): ProposedBeat {
       locationStatusChanges: altered(consequences.locationStatusChanges, 'locationStatusChanges', edit),
       factionStatusChanges: altered(consequences.factionStatusChanges, 'factionStatusChanges', edit),
       characterStatusChanges: altered(consequences.characterStatusChanges, 'characterStatusChanges', edit),
-    } as Consequences,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { StepRange } from '../../../components/step-range';
 import { arcSegments, type ScrubberStop, scrubberTicks, stopLabel, type StoryArc, tickFraction } from '../hooks/story-points';
-import { ChevronLeftIcon, ChevronRightIcon } from './history-icons';
 import styles from './world-history.module.css';
 
 interface BeatScrubberProps {
@@ -70,53 +70,45 @@ export function BeatScrubber({ stops, arcs, index: chosen, onChange: choose, not
           {label}
         </p>
       </div>
-      <div className={styles.scrubberRow}>
-        <button type="button" className="icon-button" aria-label="Previous point" disabled={index <= 0} onClick={() => step(-1)}>
-          <ChevronLeftIcon width={18} height={18} />
-        </button>
-        <div className={styles.track} style={at(tickFraction(index, stops.length))}>
-          <input
-            type="range"
-            className={styles.range}
-            min={0}
-            max={last}
-            step={1}
-            value={index}
-            aria-label="Point in the world's history"
-            aria-valuetext={label}
-            onChange={(event) => onChange(Number(event.target.value))}
-          />
-          {/* The ticks repeat what the range announces; a click on one jumps there. */}
-          <ol className={styles.ticks} aria-hidden="true" data-dense={stops.length > DENSE_AFTER}>
-            {scrubberTicks(stops).map((tick) => (
-              <li
-                key={tick.index}
-                className={styles.tick}
-                style={at(tick.fraction)}
-                data-anchor={tick.anchor}
-                data-now={tick.label === 'Now'}
-                data-selected={tick.index === index}
-                data-testid="scrubber-tick"
-                title={stopLabel(stops[tick.index]!, arcs.length)}
-                onClick={() => onChange(tick.index)}
-              >
-                <span className={styles.tickMark} />
-                {tick.labelled && <span className={styles.tickLabel}>{tick.label}</span>}
-              </li>
-            ))}
-          </ol>
-          <ol className={styles.arcSegments} aria-hidden="true">
-            {arcSegments(stops, arcs).map((segment) => (
-              <li key={segment.arcId} style={{ ...at(segment.from), '--to': segment.to } as CSSProperties} title={segment.label}>
-                {segment.label}
-              </li>
-            ))}
-          </ol>
-        </div>
-        <button type="button" className="icon-button" aria-label="Next point" disabled={index >= last} onClick={() => step(1)}>
-          <ChevronRightIcon width={18} height={18} />
-        </button>
-      </div>
+      <StepRange
+        index={index}
+        count={stops.length}
+        label="Point in the world's history"
+        valueText={label}
+        previousLabel="Previous point"
+        nextLabel="Next point"
+        onChange={onChange}
+        onStep={step}
+        classNames={{ row: styles.scrubberRow, track: styles.track, range: styles.range }}
+        trackStyle={at(tickFraction(index, stops.length))}
+      >
+        {/* The ticks repeat what the range announces; a click on one jumps there. */}
+        <ol className={styles.ticks} aria-hidden="true" data-dense={stops.length > DENSE_AFTER}>
+          {scrubberTicks(stops).map((tick) => (
+            <li
+              key={tick.index}
+              className={styles.tick}
+              style={at(tick.fraction)}
+              data-anchor={tick.anchor}
+              data-now={tick.label === 'Now'}
+              data-selected={tick.index === index}
+              data-testid="scrubber-tick"
+              title={stopLabel(stops[tick.index]!, arcs.length)}
+              onClick={() => onChange(tick.index)}
+            >
+              <span className={styles.tickMark} />
+              {tick.labelled && <span className={styles.tickLabel}>{tick.label}</span>}
+            </li>
+          ))}
+        </ol>
+        <ol className={styles.arcSegments} aria-hidden="true">
+          {arcSegments(stops, arcs).map((segment) => (
+            <li key={segment.arcId} style={{ ...at(segment.from), '--to': segment.to } as CSSProperties} title={segment.label}>
+              {segment.label}
+            </li>
+          ))}
+        </ol>
+      </StepRange>
       {note}
     </section>
   );

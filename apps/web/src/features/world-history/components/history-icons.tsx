@@ -14,13 +14,3 @@ export const ForkIcon = (props: IconProps) => (
     <path d="M6 7v1.5a3 3 0 0 0 3 3h6a3 3 0 0 0 3-3V7M12 11.5V17" />
   </Icon>
 );
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 6l-6 6 6 6" />
-  </Icon>
-);
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 6l6 6-6 6" />
-  </Icon>
-);

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@worldloom/contracts';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { formatPreciseDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
@@ -120,9 +121,16 @@ export function HistoryTimeline({ worldId, arcs, stops, point, onShowPoint, filt
                     <BeatHeading arcId={group.arcId} beat={beat} stops={stops} onShowPoint={onShowPoint} />
                     <ol className={styles.entries}>
                       {foldSeedingPhases(beat.entries).map((row) => (
-                        <TimelineEntry key={row.entry.event_id} entry={row.entry} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint}>
+                        <TimelineEntry
+                          key={row.entry.event_id}
+                          worldId={worldId}
+                          entry={row.entry}
+                          signedInUserId={signedInUserId}
+                          point={point}
+                          onShowPoint={onShowPoint}
+                        >
                           {row.kind === 'seeding-phase' && row.members.length > 0 && (
-                            <FoldedEntries entries={row.members} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint} />
+                            <FoldedEntries worldId={worldId} entries={row.members} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint} />
                           )}
                         </TimelineEntry>
                       ))}
@@ -201,6 +209,7 @@ function BeatHeading({ arcId, beat, stops, onShowPoint }: BeatHeadingProps) {
 }
 
 interface FoldedEntriesProps {
+  readonly worldId: string;
   readonly entries: readonly HistoryEntry[];
   readonly signedInUserId: string | undefined;
   readonly point: HistoryPoint | null;
@@ -208,7 +217,7 @@ interface FoldedEntriesProps {
 }
 
 /** A seeding phase's events, under a disclosure: closed, the phase takes one entry's height. */
-function FoldedEntries({ entries, signedInUserId, point, onShowPoint }: FoldedEntriesProps) {
+function FoldedEntries({ worldId, entries, signedInUserId, point, onShowPoint }: FoldedEntriesProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const count = `${entries.length} ${entries.length === 1 ? 'event' : 'events'}`;
@@ -219,7 +228,7 @@ function FoldedEntries({ entries, signedInUserId, point, onShowPoint }: FoldedEn
       </button>
       <ol id={id} className={styles.entries} hidden={!expanded} aria-label={`Events of this phase (${count})`} data-testid="seeding-phase-events">
         {entries.map((entry) => (
-          <TimelineEntry key={entry.event_id} entry={entry} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint} />
+          <TimelineEntry key={entry.event_id} worldId={worldId} entry={entry} signedInUserId={signedInUserId} point={point} onShowPoint={onShowPoint} />
         ))}
       </ol>
     </div>
@@ -227,6 +236,7 @@ function FoldedEntries({ entries, signedInUserId, point, onShowPoint }: FoldedEn
 }
 
 interface TimelineEntryProps {
+  readonly worldId: string;
   readonly entry: HistoryEntry;
   /** A seeding phase's folded events. */
   readonly children?: ReactNode;
@@ -236,7 +246,7 @@ interface TimelineEntryProps {
   readonly onShowPoint: (point: HistoryPoint) => void;
 }
 
-function TimelineEntry({ entry, signedInUserId, point, onShowPoint, children }: TimelineEntryProps) {
+function TimelineEntry({ worldId, entry, signedInUserId, point, onShowPoint, children }: TimelineEntryProps) {
   const generator = generatorLabel(entry.generator);
   const shown = point?.kind === 'revision' && point.revision === entry.revision;
   return (
@@ -275,6 +285,10 @@ function TimelineEntry({ entry, signedInUserId, point, onShowPoint, children }: 
           #{entry.revision}
           <span className="visually-hidden">: view the world just after this event</span>
         </button>
+        {/* The page's map and graph at this revision: a link of its own, to share or open beside this one. */}
+        <Link to="/app/worlds/$worldId" params={{ worldId }} search={{ mapRevision: entry.revision }} className={styles.showOnMap}>
+          Show on map<span className="visually-hidden">: the world just after revision {entry.revision}</span>
+        </Link>
       </div>
       {children}
     </li>

@@ -210,7 +210,7 @@ export interface PointSearch {
 const ARC_ID_MAX = 64;
 
 /** The router parses `beat=7` to 7; a hand-written `"7"` is taken too. */
-function searchInteger(value: unknown): number | undefined {
+export function searchInteger(value: unknown): number | undefined {
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(number) && number >= 0 ? number : undefined;
 }

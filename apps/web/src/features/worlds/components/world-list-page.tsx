@@ -1,7 +1,9 @@
+import { splitWorlds } from '../../../lib/world-roles';
 import { useWorlds } from '../api/worlds';
-import { countLine, type WorldListSearch, worldPage } from '../hooks/world-list-search';
+import { countLine, matchesSearch, type WorldListSearch, worldPage } from '../hooks/world-list-search';
 import { CreateWorldPanel } from './create-world-panel';
 import { Pagination } from './pagination';
+import { SharedWorlds } from './shared-worlds';
 import { WorldCard } from './world-card';
 import { WorldSearch } from './world-search';
 import styles from './worlds.module.css';
@@ -13,7 +15,10 @@ interface WorldListPageProps {
 
 export function WorldListPage({ search, onSearchChange }: WorldListPageProps) {
   const worlds = useWorlds();
-  const page = worlds.data ? worldPage(worlds.data, search) : undefined;
+  const split = worlds.data ? splitWorlds(worlds.data) : undefined;
+  // The count, pages and empty state are about the caller's own worlds; the shared ones follow in their own section.
+  const page = split ? worldPage(split.own, search) : undefined;
+  const shared = split?.shared.filter((world) => matchesSearch(world, search.q ?? '')) ?? [];
 
   function goToPage(next: number) {
     onSearchChange({ ...search, page: next });
@@ -70,6 +75,7 @@ export function WorldListPage({ search, onSearchChange }: WorldListPageProps) {
         </ul>
       )}
       {page && page.pageCount > 1 && <Pagination page={page.page} pageCount={page.pageCount} onPageChange={goToPage} />}
+      {shared.length > 0 && <SharedWorlds worlds={shared} />}
     </div>
   );
 }

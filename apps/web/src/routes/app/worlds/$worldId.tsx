@@ -41,6 +41,11 @@ function WorldDetailRoute() {
       void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true, resetScroll: false }),
     [navigate],
   );
+  // The map leaves a revision from the History (for now or a beat) in place: Back returns to it.
+  const setMapRevision = useCallback(
+    (mapRevision: number | undefined) => void navigate({ search: (previous) => ({ ...previous, mapRevision }), resetScroll: false }),
+    [navigate],
+  );
   useCanonicalSearch(parseWorldDetailSearch, (canonical) => void navigate({ search: canonical, replace: true, resetScroll: false }));
   return (
     <WorldDetailPage
@@ -48,6 +53,8 @@ function WorldDetailRoute() {
       historyOpen={search.history === true}
       onHistoryOpenChange={setHistoryOpen}
       history={(props) => <WorldHistoryView {...props} search={search} onSearchChange={changeSearch} />}
+      mapRevision={search.mapRevision}
+      onMapRevisionChange={setMapRevision}
     />
   );
 }

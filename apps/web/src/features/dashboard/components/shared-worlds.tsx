@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import type { WorldRole } from '@worldloom/contracts';
+import { WorldSphere } from '../../../components/world-sphere';
+import { playEffect } from '../../../lib/audio/audio-player';
+import { ROLE_LABELS } from '../../../lib/world-roles';
+import styles from './dashboard.module.css';
+import { DASHBOARD_WORLD_LIMIT } from './recent-worlds';
+
+interface SharedWorld {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly current_arc_id: string | null;
+  readonly role?: WorldRole;
+}
+
+/** The worlds others shared with the user, newest first, at most as many as Your Worlds shows; the page leaves it out when there are none. */
+export function SharedWorlds({ worlds }: { worlds: readonly SharedWorld[] }) {
+  return (
+    <section aria-labelledby="shared-worlds-heading" className={styles.recent}>
+      <div className={styles.recentHeader}>
+        <h2 id="shared-worlds-heading" className={styles.sectionTitle}>
+          Shared with you
+        </h2>
+        {worlds.length > DASHBOARD_WORLD_LIMIT && (
+          <Link to="/app/worlds" className={styles.viewAll}>
+            View all {worlds.length} shared worlds
+          </Link>
+        )}
+      </div>
+      <ul className={styles.worldGrid} aria-labelledby="shared-worlds-heading">
+        {worlds.slice(0, DASHBOARD_WORLD_LIMIT).map((world) => (
+          <li key={world.id}>
+            <Link
+              to="/app/worlds/$worldId"
+              params={{ worldId: world.id }}
+              className={styles.worldCard}
+              onClick={() => playEffect('enter_world')}
+            >
+              <WorldSphere seed={world.id} className={styles.worldSphere} />
+              <span className={styles.worldName}>{world.name}</span>
+              <span className={styles.worldDescription}>{world.description}</span>
+              <span className={styles.worldBadges}>
+                {world.role && (
+                  <span className="badge" data-role={world.role}>
+                    <span className="visually-hidden">Your role: </span>
+                    {ROLE_LABELS[world.role]}
+                  </span>
+                )}
+                {world.current_arc_id && <span className="badge badge-active">Active Story</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
