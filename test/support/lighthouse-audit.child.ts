@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Flags, RunnerResult } from 'lighthouse' with { 'resolution-mode': 'import' };
-import type { Browser } from 'puppeteer-core';
+import type { Config as DesktopConfig, Flags, RunnerResult } from 'lighthouse' with { 'resolution-mode': 'import' };
+import type { Browser, Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import type { LighthouseJob, LighthouseReport } from './lighthouse-audit';
 
@@ -12,43 +12,65 @@ import type { LighthouseJob, LighthouseReport } from './lighthouse-audit';
  */
 async function main(): Promise<void> {
   const job = JSON.parse(process.argv[2] ?? '') as LighthouseJob;
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const lighthouse = await import('lighthouse');
   const puppeteer = await import('puppeteer-core');
   const profile = mkdtempSync(join(tmpdir(), 'worldloom-lighthouse-'));
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: false, args: [...CHROMIUM_FLAGS], userDataDir: profile });
     for (const audit of job.pages) {
-      const page = await browser.newPage();
-      const { storage } = audit;
-      if (storage) {
-        // Set before any script of the page runs, after Lighthouse has cleared the origin's storage and cache.
-        await page.evaluateOnNewDocument(
-          (origin, key, value) => {
-            if (location.origin === origin) localStorage.setItem(key, value);
-          },
-          new URL(audit.url).origin,
-          storage.key,
-          storage.value,
-        );
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like: "Please run Lighthouse again") measures
+      // nothing about the page; it is run again, up to twice. Every other finding stands as it is.
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await auditOnce(browser, job, audit, lighthouse);
+        if (attempt === 3 || !traceFailed(result)) {
+          process.stdout.write(`${JSON.stringify(report(audit.name, audit.formFactor, result))}\n`);
+          if (job.reportDir) saveReport(job.reportDir, audit, result);
+          break;
+        }
       }
-      const flags: Flags = {
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...job.categories],
-        ...(job.audits ? { onlyAudits: [...job.audits] } : {}),
-      };
-      const config = audit.formFactor === 'desktop' ? desktopConfig : undefined;
-      const result = await lighthouse(audit.url, flags, config, page);
-      if (!result) throw new Error(`Lighthouse gave no result for ${audit.url}`);
-      process.stdout.write(`${JSON.stringify(report(audit.name, audit.formFactor, result))}\n`);
-      if (job.reportDir) saveReport(job.reportDir, audit, result);
-      await page.close();
     }
   } finally {
     await browser?.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+function traceFailed({ lhr }: RunnerResult): boolean {
+  return Object.values(lhr.audits).some((audit) => /run Lighthouse again/i.test(audit.errorMessage ?? '')) || lhr.runtimeError !== undefined;
+}
+
+/** Lighthouse's entry: the runner (default) and the desktop preset. */
+interface LighthouseModule {
+  readonly default: (url: string, flags: Flags, config: DesktopConfig | undefined, page: Page) => Promise<RunnerResult | undefined>;
+  readonly desktopConfig: DesktopConfig;
+}
+
+async function auditOnce(browser: Browser, job: LighthouseJob, audit: LighthouseJob['pages'][number], run: LighthouseModule): Promise<RunnerResult> {
+  const page = await browser.newPage();
+  const { storage } = audit;
+  if (storage) {
+    // Set before any script of the page runs, after Lighthouse has cleared the origin's storage and cache.
+    await page.evaluateOnNewDocument(
+      (origin, key, value) => {
+        if (location.origin === origin) localStorage.setItem(key, value);
+      },
+      new URL(audit.url).origin,
+      storage.key,
+      storage.value,
+    );
+  }
+  const flags: Flags = {
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...job.categories],
+    ...(job.audits ? { onlyAudits: [...job.audits] } : {}),
+  };
+  const config = audit.formFactor === 'desktop' ? run.desktopConfig : undefined;
+  const result = await run.default(audit.url, flags, config, page);
+  if (!result) throw new Error(`Lighthouse gave no result for ${audit.url}`);
+  await page.close();
+  return result;
 }
 
 function report(name: string, formFactor: LighthouseReport['formFactor'], { lhr }: RunnerResult): LighthouseReport {
