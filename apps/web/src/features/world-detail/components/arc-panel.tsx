@@ -1,6 +1,6 @@
 import type { Arc, Beat, World } from '@worldloom/contracts';
 import { BEAT_COUNT } from '@worldloom/contracts/vocabulary';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PlusIcon, SparklesIcon } from '../../../components/icons';
 import { announce, focusProduced } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
@@ -13,12 +13,15 @@ import { changeFailureMessage } from '../hooks/change-failure';
 import type { EntityRef } from '../hooks/entity-vocabulary';
 import { ArcProgressBar } from './arc-progress-bar';
 import { RevertLastBeat, ReviewModeToggle } from './arc-review';
-import { BeatDraftPanel } from './beat-draft-panel';
 import { BeatSummary } from './beat-summary';
 import { CreateArcForm } from './create-arc-form';
 import type { OpenEntity } from './entity-link';
 import { WorldUsagePanel } from './world-usage';
 import styles from './arc-panel.module.css';
+
+/** The draft and its editor: only a world in review mode with a beat waiting needs them, so they load when it has one. */
+const loadDraftPanel = () => import('./beat-draft-panel');
+const BeatDraftPanel = lazy(() => loadDraftPanel().then((module) => ({ default: module.BeatDraftPanel })));
 
 interface ArcPanelProps {
   readonly world: World;
@@ -50,6 +53,11 @@ export function ArcPanel(props: ArcPanelProps) {
   const review = useReview(world.id);
   const refreshReview = useRefreshReview(world.id);
   const draft = review.data?.draft ?? null;
+  const reviewing = review.data?.review_mode === true;
+  // In review mode the next beat comes as a draft: have its panel's code ready before then.
+  useEffect(() => {
+    if (reviewing) void loadDraftPanel();
+  }, [reviewing]);
   const [keptByRevert, setKeptByRevert] = useState<readonly string[]>([]);
   const [justDrafted, setJustDrafted] = useState(false);
   const refetchEvents = useRefetchBeatEvents();
@@ -175,16 +183,18 @@ export function ArcPanel(props: ArcPanelProps) {
       <ArcNarrative arc={arc} />
 
       {draft && access.may('world.acceptDraft') && (
-        <BeatDraftPanel
-          worldId={world.id}
-          draft={draft}
-          focusOnMount={justDrafted}
-          onClosed={(accepted) => {
-            setJustDrafted(false);
-            if (accepted) onSelectBeat(null);
-            focusProduced(title.current);
-          }}
-        />
+        <Suspense fallback={<p className="status-text">Loading the draft...</p>}>
+          <BeatDraftPanel
+            worldId={world.id}
+            draft={draft}
+            focusOnMount={justDrafted}
+            onClosed={(accepted) => {
+              setJustDrafted(false);
+              if (accepted) onSelectBeat(null);
+              focusProduced(title.current);
+            }}
+          />
+        </Suspense>
       )}
 
       <ArcProgressBar
