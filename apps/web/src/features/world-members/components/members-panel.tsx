@@ -169,8 +169,10 @@ export function MembersPanel({ worldId, worldName }: MembersPanelProps) {
 function AutoAdvanceSwitch({ worldId, onFailure }: { worldId: string; onFailure: (message: string | null) => void }) {
   const setting = useAutoAdvance(worldId, true);
   const { setAutoAdvance } = useMemberMutations(worldId);
-  // While the change is on its way the switch shows it; the answer (or a failure) settles it.
-  const enabled = setAutoAdvance.isPending ? setAutoAdvance.variables.enabled : setting.data?.enabled;
+  // While the change is on its way the switch shows it, from the click itself (the mutation's own state reaches
+  // React a tick later, and a controlled checkbox would flick back meanwhile); the answer (or a failure) settles it.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const enabled = asked ?? setting.data?.enabled;
   return (
     <label className={styles.switch}>
       <input
@@ -183,9 +185,11 @@ function AutoAdvanceSwitch({ worldId, onFailure }: { worldId: string; onFailure:
           const on = event.target.checked;
           if (setAutoAdvance.isPending) return;
           onFailure(null);
+          setAsked(on);
           setAutoAdvance.mutate(
             { worldId, enabled: on },
             {
+              onSettled: () => setAsked(null),
               onSuccess: () => announce(on ? 'The arc now advances by itself once every player has acted.' : 'Auto-advance off.'),
               onError: (error) => onFailure(memberFailureMessage(error, 'Failed to change auto-advance.')),
             },
