@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLoadWhenIdle } from '../../../lib/use-load-when-idle';
 import type { WorldAtlasProps } from './world-atlas';
@@ -29,6 +30,9 @@ export function AtlasSlot({ placeholderClassName, ...props }: AtlasSlotProps) {
       }),
     [],
   );
-  useLoadWhenIdle(atlas === null, show);
+  // Usable: the page's own reads (the world, its beat's events, the caller's role) are in, so the chunk never
+  // competes with them; then the first idle moment after a paint.
+  const reading = useIsFetching() > 0;
+  useLoadWhenIdle(atlas === null && !reading, show);
   return atlas ? <atlas.WorldAtlas {...props} /> : <div className={placeholderClassName} />;
 }
