@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { WorldRole } from '@worldloom/contracts';
-import { WorldSphere } from '../../../components/world-sphere';
-import { playEffect } from '../../../lib/audio/audio-player';
 import { ROLE_LABELS } from '../../../lib/world-roles';
 import styles from './dashboard.module.css';
-import { DASHBOARD_WORLD_LIMIT } from './recent-worlds';
+import { DASHBOARD_WORLD_LIMIT, DashboardWorldCard } from './recent-worlds';
 
 interface SharedWorld {
   readonly id: string;
@@ -31,15 +29,7 @@ export function SharedWorlds({ worlds }: { worlds: readonly SharedWorld[] }) {
       <ul className={styles.worldGrid} aria-labelledby="shared-worlds-heading">
         {worlds.slice(0, DASHBOARD_WORLD_LIMIT).map((world) => (
           <li key={world.id}>
-            <Link
-              to="/app/worlds/$worldId"
-              params={{ worldId: world.id }}
-              className={styles.worldCard}
-              onClick={() => playEffect('enter_world')}
-            >
-              <WorldSphere seed={world.id} className={styles.worldSphere} />
-              <span className={styles.worldName}>{world.name}</span>
-              <span className={styles.worldDescription}>{world.description}</span>
+            <DashboardWorldCard world={world}>
               <span className={styles.worldBadges}>
                 {world.role && (
                   <span className="badge" data-role={world.role}>
@@ -49,7 +39,7 @@ export function SharedWorlds({ worlds }: { worlds: readonly SharedWorld[] }) {
                 )}
                 {world.current_arc_id && <span className="badge badge-active">Active Story</span>}
               </span>
-            </Link>
+            </DashboardWorldCard>
           </li>
         ))}
       </ul>
