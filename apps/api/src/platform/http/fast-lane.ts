@@ -22,6 +22,39 @@ export interface FastRoute {
   handle(request: IncomingMessage, response: ServerResponse, params: Record<string, string>, headers: HeaderList): Promise<FastRouteOutcome>;
 }
 
+/** Answers waiting for the end of the event loop's turn; undefined when none waits. */
+let pendingWrites: Array<{ readonly response: ServerResponse; readonly write: () => void }> | undefined;
+
+/**
+ * Writes an answer once the event loop has read all the requests of its turn (setImmediate), together with the turn's
+ * other answers, rather than at once. Under load one turn reads many requests; written as a burst, their answers
+ * wake the clients' side once rather than once each, and the server's next turn reads their next requests together
+ * too: on this machine (a VM, where a wake-up across cores is dear) the state read took a third less CPU a request
+ * and gave half as much again throughput (README, Benchmarks). Alone, an answer waits only for its own turn to end.
+ * A write that throws ends its response; the others still go.
+ */
+export function writeAfterReads(response: ServerResponse, write: () => void): void {
+  if (pendingWrites) {
+    pendingWrites.push({ response, write });
+    return;
+  }
+  pendingWrites = [{ response, write }];
+  setImmediate(writePending);
+}
+
+function writePending(): void {
+  const writes = pendingWrites ?? [];
+  pendingWrites = undefined;
+  for (const { response, write } of writes) {
+    try {
+      write();
+    } catch (error) {
+      new Logger('FastLane').error(`An answer failed as it was written: ${(error as Error).message}`);
+      response.destroy();
+    }
+  }
+}
+
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**

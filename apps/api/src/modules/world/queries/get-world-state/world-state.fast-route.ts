@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
-import type { FastRoute, FastRouteOutcome } from '#platform/http/fast-lane';
+import { type FastRoute, type FastRouteOutcome, writeAfterReads } from '#platform/http/fast-lane';
 import { type HeaderList, jsonEntityOf, sendJsonEntity } from '#platform/http/json-entity';
 import { API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator, type AuthenticatedApiKey, InvalidApiKeyError } from '#platform/rest/api-key-auth';
 import { authenticateRequest } from '#platform/rest/api-key.guard';
@@ -14,7 +14,7 @@ const STATE_PATH = /^\/api\/worlds\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 /**
  * The current state of a world whose state is cached (WorldStateCache), answered before express by the
  * same steps as the full route (GetWorldStateController behind ApiKeyGuard and RateLimitGuard): the key
- * check, the count, the JSON entity with its ETag or a 304. Whatever it cannot answer that way — no or a
+ * check, the count, the JSON entity with its ETag or a 304 (written with the turn's other answers: writeAfterReads). Whatever it cannot answer that way — no or a
  * bad key, 429, a world not cached, another user's world — goes on to the full route, carrying the key and
  * the counted request with it so neither is done twice.
  */
@@ -54,7 +54,8 @@ export class WorldStateFastRoute implements FastRoute {
       if (!decision.allowed) return 'passed';
       headers = rateLimitHeaders(decision, headers);
     }
-    sendJsonEntity(request, response, jsonEntityOf(state.view), headers);
+    const entity = jsonEntityOf(state.view);
+    writeAfterReads(response, () => sendJsonEntity(request, response, entity, headers));
     return 'answered';
   }
 
