@@ -13,6 +13,9 @@ const SHARED = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** Headers that mean something only on an HTML document: pages carry them, JSON answers leave them out. */
+const DOCUMENT_ONLY = ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
 function expectSharedHeaders(response: Response): void {
   for (const [name, value] of Object.entries(SHARED)) expect(`${name}: ${response.headers.get(name)}`).toBe(`${name}: ${value}`);
   expect(response.headers.get('x-powered-by')).toBeNull();
@@ -65,6 +68,7 @@ describe('security headers (helmet) and size caps', () => {
         expect(policy.get('script-src')).toEqual(["'self'", ...inline]);
       }
       expect(response.headers.get('strict-transport-security')).toBeNull();
+      for (const name of DOCUMENT_ONLY) expect(response.headers.get(name)).not.toBeNull();
       await response.arrayBuffer();
     }
   });
@@ -88,6 +92,7 @@ describe('security headers (helmet) and size caps', () => {
     for (const response of answers) {
       expectSharedHeaders(response);
       expect(directives(response).get('default-src')).toEqual(["'none'"]);
+      for (const name of DOCUMENT_ONLY) expect(`${name}: ${response.headers.get(name)}`).toBe(`${name}: null`);
       await response.arrayBuffer();
     }
     expect(answers.map((response) => response.status)).toEqual([401, 200, 200, 200, 404, 401, 200, 200]);

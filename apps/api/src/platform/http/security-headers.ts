@@ -96,9 +96,21 @@ function docsPolicy({ https, docsStyleElements = [] }: SecurityHeaderOptions, ha
   };
 }
 
-/** helmet with one CSP and the same other headers for every face. */
-function helmetWith(directives: Directives, https: boolean): RequestHandler {
+/**
+ * helmet with one CSP and the same other headers for every face. `json`: a face answering JSON only, which leaves out
+ * the headers that mean something only on an HTML document (DNS prefetching, IE's download prompt, Flash and PDF
+ * cross-domain policies, the old XSS auditor, origin-keyed agent clusters) and carries OWASP's REST set: the CSP with
+ * frame-ancestors, nosniff, X-Frame-Options, Referrer-Policy, COOP, CORP, HSTS on https (on the hottest read, five
+ * header lines fewer to write).
+ */
+function helmetWith(directives: Directives, https: boolean, { json = false } = {}): RequestHandler {
+  const page = !json;
   const options: HelmetOptions = {
+    originAgentCluster: page,
+    xDnsPrefetchControl: page,
+    xDownloadOptions: page,
+    xPermittedCrossDomainPolicies: page,
+    xXssProtection: page,
     contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -138,7 +150,7 @@ const DOCS_PREFIX = '/api/docs';
  */
 export function securityHeaders(options: SecurityHeaderOptions): SecurityHeaders {
   const page = helmetWith(pagePolicy(options), options.https);
-  const api = helmetWith(API_POLICY, options.https);
+  const api = helmetWith(API_POLICY, options.https, { json: true });
   const docsAssets = helmetWith(docsPolicy(options), options.https);
   const docsPages = new Map<string, RequestHandler>();
   const docsPage = (html: string) => {
