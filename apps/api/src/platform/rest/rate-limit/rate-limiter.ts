@@ -68,6 +68,8 @@ export type CountedRequest = KeyedRequest & { [RATE_LIMIT_DECISION_PROPERTY]?: R
 export class RateLimiter {
   /** The store when it counts in this process: then a request is counted at once, without a promise. */
   private readonly memory: MemoryRateLimitStore | undefined;
+  /** The store when it counts in Redis: a request is counted at once while this instance holds a lease on its key. */
+  private readonly redis: RedisRateLimitStore | undefined;
   /** `keyPrefix` + key id for the keys seen lately: one string per key, not a new one per request. */
   private readonly storeKeys = new Map<string, string>();
 
@@ -76,6 +78,7 @@ export class RateLimiter {
     private readonly storage: ThrottlerStorage,
   ) {
     this.memory = storage instanceof MemoryRateLimitStore ? storage : undefined;
+    this.redis = storage instanceof RedisRateLimitStore ? storage : undefined;
   }
 
   get enabled(): boolean {
@@ -91,7 +94,8 @@ export class RateLimiter {
 
   /**
    * The request's decision, counted against its API key the first time any step asks. With the counters in
-   * memory the decision comes at once (no promise: the REST fast lane's hot path); in Redis, as a promise.
+   * memory, or in Redis while this instance holds a lease on the key, the decision comes at once (no promise: the
+   * REST fast lane's hot path); otherwise as a promise.
    * Rejects (never throws) when the request's key has not been checked yet.
    */
   count(request: CountedRequest): RateLimitDecision | Promise<RateLimitDecision> {
@@ -102,6 +106,8 @@ export class RateLimiter {
     const { limit, windowMs } = this.options;
     const storeKey = this.storeKey(key.keyId);
     if (this.memory) return (request[RATE_LIMIT_DECISION_PROPERTY] = this.decision(this.memory.incrementNow(storeKey, windowMs, limit)));
+    const leased = this.redis?.incrementFromLease(storeKey, limit);
+    if (leased) return (request[RATE_LIMIT_DECISION_PROPERTY] = this.decision(leased));
     return this.storage
       .increment(storeKey, windowMs, limit, windowMs, THROTTLER_NAME)
       .then((record) => (request[RATE_LIMIT_DECISION_PROPERTY] = this.decision(record)));

@@ -1,5 +1,6 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
 import { type CountedRequest, RateLimiter, rateLimitOptionsFrom } from './rate-limiter';
 import { loadPlatformConfig as loadConfig } from '../../config/config';
 
@@ -70,5 +71,24 @@ describe('RateLimiter', () => {
     expect(counted).toBeInstanceOf(Promise);
     expect(await counted).toEqual({ allowed: true, limit: 1, remaining: 0, resetInSeconds: 60 });
     expect(increment).toHaveBeenCalledWith('p:key', 60_000, 1, 60_000, 'default');
+  });
+
+  it('decides at once with the counters in Redis while a lease on the key is held, and through a trip otherwise', async () => {
+    const options = { enabled: true, limit: 100, windowMs: 60_000, keyPrefix: 'p:' };
+    const request = () => ({ apiKey: { keyId: 'key', userId: 'user' } }) as CountedRequest;
+    const store = new RedisRateLimitStore('redis://127.0.0.1:1');
+    try {
+      const fromLease = jest.spyOn(store, 'incrementFromLease').mockReturnValueOnce({ totalHits: 40, timeToExpire: 30, isBlocked: false, timeToBlockExpire: 0 });
+      const increment = jest.spyOn(store, 'increment').mockResolvedValue({ totalHits: 41, timeToExpire: 30, isBlocked: false, timeToBlockExpire: 0 });
+      const limiter = new RateLimiter(options, store);
+      expect(limiter.count(request())).toEqual({ allowed: true, limit: 100, remaining: 60, resetInSeconds: 30 });
+      expect(fromLease).toHaveBeenCalledWith('p:key', 100);
+      const counted = limiter.count(request());
+      expect(counted).toBeInstanceOf(Promise);
+      expect(await counted).toEqual({ allowed: true, limit: 100, remaining: 59, resetInSeconds: 30 });
+      expect(increment).toHaveBeenCalledTimes(1);
+    } finally {
+      await store.onApplicationShutdown();
+    }
   });
 });

@@ -33,6 +33,44 @@ interface PendingHit {
   readonly resolve: (record: ThrottlerStorageRecord) => void;
 }
 
+/** Hits in one trip that show a key under concurrent load (a person clicking, or a script run one by one, never shows it). */
+export const LEASE_AFTER_HITS = 8;
+/** A lease holds the tickets of about this many more trips' worth of hits at the key's current concurrency. */
+const LEASE_TRIPS = 32;
+const LEASE_MAX = 4096;
+/** A lease takes at most this share of what was left below the limit at the key's last trip. */
+const LEASE_HEADROOM_SHARE = 4;
+/** A lease is renewed, in the background, once this share of it is left. */
+const LEASE_RENEW_AT = 0.25;
+const SWEEP_EVERY_TRIPS = 1000;
+
+/** Places in a key's count, counted in Redis already, for hits still to come. */
+interface TicketRange {
+  next: number;
+  readonly last: number;
+  /** When their window ends at the latest, by this process's clock: the trip's start plus the TTL Redis gave. */
+  readonly windowEndsAt: number;
+}
+
+/** The tickets this instance holds on a key: the range in use, and the renewal's once it has come. */
+interface Lease {
+  readonly ranges: TicketRange[];
+  /** Tickets a renewal asks for. */
+  readonly size: number;
+  readonly ttl: number;
+}
+
+/** What the key's last trip brought back: its count then, and how busy the key was. */
+interface LastTrip {
+  readonly count: number;
+  readonly hits: number;
+  readonly windowEndsAt: number;
+}
+
+function ticketsLeft(lease: Lease): number {
+  return lease.ranges.reduce((left, range) => left + Math.max(0, range.last - range.next + 1), 0);
+}
+
 /**
  * Fixed-window counters in Redis, shared by every API instance, one key per counter named as given
  * (so under RATE_LIMIT_KEY_PREFIX). When Redis cannot answer (down, unreachable, slower than 500 ms) it
@@ -41,9 +79,17 @@ interface PendingHit {
  *
  * Hits go in batches, one trip per key at a time: the hits of a key that arrive in one turn of the event loop, or
  * while its last trip is on its way, go together as one INCRBY (once the turn's I/O is handled: setImmediate), each
- * answered with its own place in the count, as if they had gone one by one in order. Under load that is one
- * EVALSHA for many requests instead of one each (the slower Redis answers, the more each trip carries); idle, a hit
- * goes at the end of its turn, alone.
+ * answered with its own place in the count, as if they had gone one by one in order. Idle, a hit goes at the end of
+ * its turn, alone.
+ *
+ * Under concurrent load on one key (its last trip and this one each carry LEASE_AFTER_HITS hits or more), a trip also
+ * takes a lease: the next tickets of the count, about LEASE_TRIPS trips' worth, at most a quarter of what was left
+ * below the limit. The hits that follow take their places from it at once, without a trip (incrementFromLease); a
+ * quarter before it runs out it is renewed in the background, until the key is quiet again or its window ends. Every ticket is a distinct place in the shared count and a hit is allowed only with a
+ * ticket within the limit, so two instances together never allow more than the limit in a window. What a lease
+ * costs: Redis's count (and so X-RateLimit-Remaining, and peek) runs ahead of the requests by the tickets instances
+ * hold, and a lease's unused tickets are lost with its window; near the limit leases shrink to nothing, so the last
+ * places are counted one by one. At ordinary rates no lease is taken and the count is exactly the requests.
  *
  * Not @nest-lab/throttler-storage-redis: it sends its whole script with every hit (fewer increments a
  * second than ours, README), keeps a block that outlasts the window, names its keys `{key:throttler}:hits`
@@ -59,6 +105,9 @@ export class RedisRateLimitStore implements CounterStore, OnApplicationShutdown 
   /** Keys with a trip on its way. */
   private readonly inFlight = new Set<string>();
   private sendScheduled = false;
+  private readonly leases = new Map<string, Lease>();
+  private readonly lastTrips = new Map<string, LastTrip>();
+  private tripsSinceSweep = 0;
 
   constructor(url: string) {
     const redis = new Redis(url, {
@@ -85,12 +134,37 @@ export class RedisRateLimitStore implements CounterStore, OnApplicationShutdown 
   }
 
   increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    const leased = this.incrementFromLease(key, limit);
+    if (leased) return Promise.resolve(leased);
     return new Promise((resolve) => {
       const hits = this.pending.get(key);
       if (hits) hits.push({ ttl, limit, resolve });
       else this.pending.set(key, [{ ttl, limit, resolve }]);
       this.scheduleSend();
     });
+  }
+
+  /**
+   * The hit's place from this instance's lease on the key, at once; undefined when it holds none (then: increment).
+   * Once a quarter of the lease is left it is renewed in the background, so a busy key's hits rarely wait for a trip.
+   */
+  incrementFromLease(key: string, limit: number): ThrottlerStorageRecord | undefined {
+    const lease = this.leases.get(key);
+    if (lease === undefined) return undefined;
+    const now = Date.now();
+    let range = lease.ranges[0];
+    while (range !== undefined && (range.next > range.last || now >= range.windowEndsAt)) {
+      lease.ranges.shift();
+      range = lease.ranges[0];
+    }
+    if (range === undefined) {
+      this.leases.delete(key);
+      return undefined;
+    }
+    const ticket = range.next;
+    range.next += 1;
+    if (!this.inFlight.has(key) && ticketsLeft(lease) <= lease.size * LEASE_RENEW_AT) this.send(key, [], lease.ttl, limit, lease.size);
+    return fixedWindowRecord(ticket, range.windowEndsAt - now, limit);
   }
 
   private scheduleSend(): void {
@@ -101,24 +175,32 @@ export class RedisRateLimitStore implements CounterStore, OnApplicationShutdown 
       for (const [key, hits] of this.pending) {
         if (this.inFlight.has(key)) continue;
         this.pending.delete(key);
-        this.send(key, hits);
+        this.send(key, hits, hits[0]!.ttl, hits[0]!.limit);
       }
     });
   }
 
-  /** Counts `hits` in one trip (the window, if it opens, lasts the first one's ttl); then the key's next batch may go. */
-  private send(key: string, hits: readonly PendingHit[]): void {
+  /**
+   * Counts `hits` in one trip (the window, if it opens, lasts `ttl`), with a lease when the key is busy, or renews
+   * the lease (`renewal`: its size; no hits).
+   */
+  private send(key: string, hits: readonly PendingHit[], ttl: number, limit: number, renewal?: number): void {
     this.inFlight.add(key);
+    const sentAt = Date.now();
+    const leased = this.leaseSize(key, hits.length, limit, sentAt, renewal);
     let reply: Promise<[number, number]>;
     try {
-      reply = this.redis.rateLimitIncrement(key, hits[0]!.ttl, hits.length);
+      reply = this.redis.rateLimitIncrement(key, ttl, hits.length + leased);
     } catch (error) {
       reply = Promise.reject(error as Error);
     }
     reply.then(
       ([count, resetInMs]) => {
-        const first = count - hits.length + 1;
+        const first = count - leased - hits.length + 1;
+        const windowEndsAt = sentAt + resetInMs;
         hits.forEach((hit, index) => hit.resolve(fixedWindowRecord(first + index, resetInMs, hit.limit)));
+        this.lastTrips.set(key, { count, hits: leased > 0 ? Math.max(hits.length, LEASE_AFTER_HITS) : hits.length, windowEndsAt });
+        if (leased > 0) this.addLease(key, { next: count - leased + 1, last: count, windowEndsAt }, renewal ?? leased, ttl);
         this.arrived(key);
       },
       (error: Error) => {
@@ -129,9 +211,51 @@ export class RedisRateLimitStore implements CounterStore, OnApplicationShutdown 
     );
   }
 
+  /**
+   * Tickets to lease with a trip (see the class): none unless the key's last trip and this one are busy (a renewal
+   * is: its lease is in use), never more than a quarter of what was left below the limit.
+   */
+  private leaseSize(key: string, hits: number, limit: number, now: number, renewal: number | undefined): number {
+    this.sweepNowAndThen(now);
+    const last = this.lastTrips.get(key);
+    if (last === undefined || now >= last.windowEndsAt) return 0;
+    const wanted = renewal ?? (hits >= LEASE_AFTER_HITS && last.hits >= LEASE_AFTER_HITS ? LEASE_TRIPS * hits : 0);
+    const headroom = limit - last.count - hits;
+    return Math.max(0, Math.min(wanted, LEASE_MAX, Math.floor(headroom / LEASE_HEADROOM_SHARE)));
+  }
+
+  private addLease(key: string, range: TicketRange, size: number, ttl: number): void {
+    const lease = this.leases.get(key);
+    if (lease) lease.ranges.push(range);
+    else this.leases.set(key, { ranges: [range], size, ttl });
+  }
+
+  /** Hits that waited for the trip take what is left of a lease first; the rest go on the next trip. */
   private arrived(key: string): void {
     this.inFlight.delete(key);
-    if (this.pending.has(key)) this.scheduleSend();
+    const waiting = this.pending.get(key);
+    if (waiting === undefined) return;
+    let served = 0;
+    for (const hit of waiting) {
+      const record = this.incrementFromLease(key, hit.limit);
+      if (record === undefined) break;
+      hit.resolve(record);
+      served += 1;
+    }
+    if (served === waiting.length) this.pending.delete(key);
+    else {
+      if (served > 0) this.pending.set(key, waiting.slice(served));
+      this.scheduleSend();
+    }
+  }
+
+  /** Forgets the trips and leases of windows that have ended, now and then, so idle keys do not pile up. */
+  private sweepNowAndThen(now: number): void {
+    this.tripsSinceSweep += 1;
+    if (this.tripsSinceSweep < SWEEP_EVERY_TRIPS) return;
+    this.tripsSinceSweep = 0;
+    for (const [key, trip] of this.lastTrips) if (now >= trip.windowEndsAt) this.lastTrips.delete(key);
+    for (const [key, lease] of this.leases) if (lease.ranges.every((range) => now >= range.windowEndsAt)) this.leases.delete(key);
   }
 
   async peek(key: string): Promise<CounterReading> {
