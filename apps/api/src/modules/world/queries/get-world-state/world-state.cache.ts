@@ -25,6 +25,8 @@ export interface CachedWorldState {
 @Injectable()
 export class WorldStateCache implements OnModuleDestroy {
   private readonly entries = new Map<string, CachedWorldState>();
+  /** Loads under way, by world: the reader they run for, the tick they started at, and what they will give. */
+  private readonly loading = new Map<string, { readonly ownerId: string; readonly startedAt: number; readonly entry: Promise<CachedWorldState> }>();
   /** Logical clock: each invalidation ticks it; a load remembers the tick it started at. */
   private clock = 0;
   private readonly invalidatedAt = new Map<string, number>();
@@ -51,17 +53,30 @@ export class WorldStateCache implements OnModuleDestroy {
     return entry;
   }
 
-  /** The cached state, or `load`'s, kept unless a change of that world committed while it ran. */
+  /**
+   * The cached state, or `load`'s, kept unless a change of that world committed while it ran. Reads of a world that is
+   * not cached, coming while its load runs, wait for that load rather than starting their own (unless the world changed
+   * since it started): a burst on a cold world is one query, not one per request (each holding a pooled connection).
+   */
   async read(worldId: string, ownerId: string, load: () => Promise<WorldStateView>): Promise<CachedWorldState> {
     const hit = this.peek(worldId, ownerId);
     if (hit) return hit;
+    const running = this.loading.get(worldId);
+    if (running && running.ownerId === ownerId && !this.changedSince(worldId, running.startedAt)) return running.entry;
     const startedAt = this.clock;
-    const entry: CachedWorldState = { ownerId, view: await load() };
-    if (this.enabled && !this.changedSince(worldId, startedAt)) {
-      if (this.entries.size >= WORLD_STATE_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(worldId, entry);
+    const entry = load().then((view): CachedWorldState => ({ ownerId, view }));
+    const loading = { ownerId, startedAt, entry };
+    this.loading.set(worldId, loading);
+    try {
+      const loaded = await entry;
+      if (this.enabled && !this.changedSince(worldId, startedAt)) {
+        if (this.entries.size >= WORLD_STATE_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(worldId, loaded);
+      }
+      return loaded;
+    } finally {
+      if (this.loading.get(worldId) === loading) this.loading.delete(worldId);
     }
-    return entry;
   }
 
   get size(): number {

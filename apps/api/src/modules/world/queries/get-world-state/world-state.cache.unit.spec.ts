@@ -62,6 +62,41 @@ describe('WorldStateCache', () => {
     expect(cache.peek(A, OWNER)?.view.world.name).toBe('fresh');
   });
 
+  it('answers reads that come while a world loads from that one load, and a failed load fails them all', async () => {
+    const pending = deferred<WorldStateView>();
+    const load = jest.fn(() => pending.promise);
+    const readings = Array.from({ length: 32 }, () => cache.read(A, OWNER, load));
+    expect(load).toHaveBeenCalledTimes(1);
+    pending.resolve(view('once'));
+    const entries = await Promise.all(readings);
+    expect(new Set(entries).size).toBe(1);
+    expect(cache.peek(A, OWNER)).toBe(entries[0]);
+
+    const failing = jest.fn(() => Promise.reject(new Error('pool exhausted')));
+    const failed = await Promise.allSettled([cache.read(B, OWNER, failing), cache.read(B, OWNER, failing)]);
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(failing).toHaveBeenCalledTimes(1);
+    // Nothing is left behind: the next read loads again.
+    await cache.read(B, OWNER, async () => view('b'));
+    expect(cache.peek(B, OWNER)?.view.world.name).toBe('b');
+  });
+
+  it('starts a load of its own for a read after the world changed, or for another reader', async () => {
+    const before = deferred<WorldStateView>();
+    const first = cache.read(A, OWNER, () => before.promise);
+    changes.publish({ streams: [`world-${A}`] });
+    const after = jest.fn(async () => view('after the commit'));
+    const second = cache.read(A, OWNER, after);
+    const other = jest.fn(async () => view('for another reader'));
+    const third = cache.read(A, 'owner-2', other);
+    before.resolve(view('before the commit'));
+    expect((await first).view.world.name).toBe('before the commit');
+    expect((await second).view.world.name).toBe('after the commit');
+    expect((await third).view.world.name).toBe('for another reader');
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a load that only another world’s change overlapped', async () => {
     const pending = deferred<WorldStateView>();
     const reading = cache.read(A, OWNER, () => pending.promise);
