@@ -90,11 +90,12 @@ function ticketsLeft(lease: Lease): number {
  * Under concurrent load on one key (its last trip and this one each carry LEASE_AFTER_HITS hits or more), a trip also
  * takes a lease: the next tickets of the count, about LEASE_TRIPS trips' worth, at most a quarter of what was left
  * below the limit. The hits that follow take their places from it at once, without a trip (incrementFromLease); a
- * quarter before it runs out it is renewed in the background, until the key is quiet again or its window ends. Every ticket is a distinct place in the shared count and a hit is allowed only with a
- * ticket within the limit, so two instances together never allow more than the limit in a window. What a lease
- * costs: Redis's count (and so X-RateLimit-Remaining, and peek) runs ahead of the requests by the tickets instances
- * hold, and a lease's unused tickets are lost with its window; near the limit leases shrink to nothing, so the last
- * places are counted one by one. At ordinary rates no lease is taken and the count is exactly the requests.
+ * quarter before it runs out it is renewed in the background, until the key is quiet again or its window ends.
+ * Every ticket is a distinct place in the shared count and a hit is allowed only with a ticket within the limit, so
+ * instances together never allow more than the limit in a window. What a lease costs: Redis's count (and so
+ * X-RateLimit-Remaining, and peek) runs ahead of the requests by the tickets instances hold, and a lease's unused
+ * tickets are lost with its window; near the limit leases shrink to nothing, so the last places are counted one by
+ * one. At ordinary rates no lease is taken and the count is exactly the requests.
  *
  * Not @nest-lab/throttler-storage-redis: it sends its whole script with every hit (fewer increments a
  * second than ours, README), keeps a block that outlasts the window, names its keys `{key:throttler}:hits`
