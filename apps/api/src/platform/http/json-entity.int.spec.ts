@@ -52,7 +52,7 @@ describe('a JSON entity', () => {
     const [full, entity] = await both('GET');
     expect(full.status).toBe(200);
     expect(comparable(entity)).toEqual(comparable(full));
-    expect(entity.text).toBe(jsonEntityOf(value).body);
+    expect(entity.text).toBe(jsonEntityOf(value).body.toString('utf8'));
     expect(entity.headers.etag).toMatch(/^W\/".+"$/);
   });
 

@@ -37,7 +37,7 @@ describe('WorldStateCache', () => {
     const second = await cache.read(A, OWNER, load);
     expect(second).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(jsonEntityOf(first.view).body).toBe(JSON.stringify(view('Brassport')));
+    expect(jsonEntityOf(first.view).body.toString('utf8')).toBe(JSON.stringify(view('Brassport')));
     expect(cache.peek(A, 'someone-else')).toBeUndefined();
   });
 
