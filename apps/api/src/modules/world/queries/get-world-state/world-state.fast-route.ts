@@ -14,9 +14,9 @@ const STATE_PATH = /^\/api\/worlds\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 /**
  * The current state of a world whose state is cached (WorldStateCache), answered before express by the
  * same steps as the full route (GetWorldStateController behind ApiKeyGuard and RateLimitGuard): the key
- * check, the count, the JSON entity with its ETag or a 304 (written with the turn's other answers: writeAfterReads). Whatever it cannot answer that way — no or a
- * bad key, 429, a world not cached, another user's world — goes on to the full route, carrying the key and
- * the counted request with it so neither is done twice.
+ * check, the count, the JSON entity with its ETag or a 304 (written with the turn's other answers: writeAfterReads).
+ * Whatever it cannot answer that way — no or a bad key, 429, a world not cached, another user's world — goes on to
+ * the full route, carrying the key and the counted request with it so neither is done twice.
  */
 @Injectable()
 export class WorldStateFastRoute implements FastRoute {
