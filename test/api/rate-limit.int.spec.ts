@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
@@ -7,6 +6,7 @@ import {
 } from '../../apps/api/src/modules/api-keys/api-keys-test-app.test-support';
 import { RedisRateLimitStore } from '../../apps/api/src/platform/rest/rate-limit/redis-rate-limit-store';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { redisForTests } from '../support/redis-for-tests';
 
 const LIMIT_EXCEEDED = { error: 'Rate limit exceeded: 100 requests per minute', code: 'TOO_MANY_REQUESTS' };
 
@@ -134,29 +134,7 @@ describe('RateLimitGuard configuration', () => {
   });
 });
 
-/** TEST_REDIS_URL names the Redis to use (and then it must answer); otherwise a local one, if it answers. */
-function redisForTests(): string | null {
-  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
-  const url = 'redis://127.0.0.1:6379';
-  // jest's describe is synchronous: ask a child process whether the local Redis answers PING.
-  const probe = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      `const s = require('node:net').connect(6379, '127.0.0.1');
-       s.setTimeout(1000, () => process.exit(1));
-       s.on('connect', () => s.write('PING\\r\\n'));
-       s.on('data', (d) => process.exit(String(d).startsWith('+PONG') ? 0 : 1));
-       s.on('error', () => process.exit(1));`,
-    ],
-    { timeout: 3000 },
-  );
-  if (probe.status === 0) return url;
-  console.warn('No Redis on 127.0.0.1:6379 and TEST_REDIS_URL unset: skipping the shared-counter suite');
-  return null;
-}
-
-const redisUrl = redisForTests();
+const redisUrl = redisForTests('shared-counter');
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 describeWithRedis('RateLimitGuard with counters in Redis', () => {

@@ -1,28 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LEASE_AFTER_HITS, RedisRateLimitStore } from './redis-rate-limit-store';
-
-/** TEST_REDIS_URL names the Redis to use (and then it must answer); otherwise a local one, if it answers. */
-function redisForTests(): string | null {
-  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
-  // jest's describe is synchronous: ask a child process whether the local Redis answers PING.
-  const probe = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      `const s = require('node:net').connect(6379, '127.0.0.1');
-       s.setTimeout(1000, () => process.exit(1));
-       s.on('connect', () => s.write('PING\\r\\n'));
-       s.on('data', (d) => process.exit(String(d).startsWith('+PONG') ? 0 : 1));
-       s.on('error', () => process.exit(1));`,
-    ],
-    { timeout: 3000 },
-  );
-  if (probe.status === 0) return 'redis://127.0.0.1:6379';
-  console.warn('No Redis on 127.0.0.1:6379 and TEST_REDIS_URL unset: skipping the batched-counter suite');
-  return null;
-}
+import { redisForTests } from '#test/support/redis-for-tests';
 
 /** The store's connection, to count its trips to Redis. */
 function tripsOf(store: RedisRateLimitStore): jest.SpyInstance {
@@ -30,7 +9,7 @@ function tripsOf(store: RedisRateLimitStore): jest.SpyInstance {
   return jest.spyOn(redis, 'rateLimitIncrement');
 }
 
-const redisUrl = redisForTests();
+const redisUrl = redisForTests('batched-counter');
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 describeWithRedis('RedisRateLimitStore, hits that arrive together', () => {
