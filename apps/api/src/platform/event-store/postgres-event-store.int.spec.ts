@@ -6,6 +6,7 @@ import { describeEventStoreContract } from './event-store.contract.test-support'
 import {
   comparePositions,
   EventIdConflictError,
+  formatPosition,
   type ExpectedRevision,
   LOG_START,
   type LogPosition,
@@ -191,16 +192,17 @@ describe('PostgresEventStore', () => {
       expect(probe.events).toHaveLength(1);
     });
 
-    it('announces appends to other processes, those made within a transaction once it commits', async () => {
+    it('announces appends to other processes, those made within a transaction once it commits, each with where it ended', async () => {
       const listener = new CountingListener(db.url);
+      const positions: string[] = [];
       try {
         listener.start();
         await listener.untilNotified(1);
 
-        await store.appendToStream(newStreamId(), [newEvent()], 'no_stream');
+        positions.push(formatPosition((await store.appendToStream(newStreamId(), [newEvent()], 'no_stream')).position));
         await listener.untilNotified(2);
         await inTransaction(db.pool, 'COMMIT', async (tx) => {
-          await store.appendWithin(tx, newStreamId(), [newEvent()], 'no_stream');
+          positions.push(formatPosition((await store.appendWithin(tx, newStreamId(), [newEvent()], 'no_stream')).position));
         });
         await listener.untilNotified(3);
       } finally {
@@ -208,6 +210,8 @@ describe('PostgresEventStore', () => {
       }
 
       expect(listener.notifications).toBeGreaterThanOrEqual(3);
+      // The connection's own wake-up says nothing; each append's names its position (a subscriber then knows when it has it).
+      expect(listener.payloads.slice(0, 3)).toEqual([undefined, ...positions]);
     });
 
     it('reconnects the listener when its connection drops', async () => {
@@ -236,6 +240,7 @@ describe('PostgresEventStore', () => {
 class CountingListener {
   readonly applicationName = `listener-${randomInt(1_000_000)}`;
   readonly warnings: string[] = [];
+  readonly payloads: Array<string | undefined> = [];
   notifications = 0;
   private readonly waiters: Array<() => void> = [];
   private readonly listener: PostgresNotificationListener;
@@ -246,8 +251,9 @@ class CountingListener {
       channel: EVENTS_CHANNEL,
       applicationName: this.applicationName,
       logger: quietLogger(this.warnings),
-      onNotification: () => {
+      onNotification: (payload) => {
         this.notifications += 1;
+        this.payloads.push(payload);
         for (const wake of this.waiters.splice(0)) wake();
       },
     });

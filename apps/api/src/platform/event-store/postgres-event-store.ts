@@ -6,9 +6,11 @@ import {
   EventIdConflictError,
   type EventStore,
   type ExpectedRevision,
+  formatPosition,
   LOG_START,
   type LogPosition,
   type NewEvent,
+  parsePosition,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -66,8 +68,9 @@ const STORED_IDS_SQL = `
   ) e ON true
   ORDER BY wanted.ordinal`;
 
-// Inside the caller's transaction, so the notification goes out if and when it commits.
-const NOTIFY_ON_COMMIT_SQL = `SELECT pg_notify($1, '')`;
+// Inside the caller's transaction, so the notification goes out if and when it commits; its payload is where the
+// append ended (formatPosition).
+const NOTIFY_ON_COMMIT_SQL = `SELECT pg_notify($1, $2)`;
 
 const LAST_OF_STREAM_SQL = `
   SELECT stream_revision, transaction_id, global_position FROM events
@@ -96,6 +99,16 @@ const READ_ALL_SQL = `
 const HEAD_POSITION_SQL = `
   SELECT transaction_id, global_position FROM events
   WHERE ${VISIBLE_IN_LOG} ORDER BY transaction_id DESC, global_position DESC LIMIT 1`;
+
+/** Where an announced append ended, from a notification's payload; undefined when it does not say (a reconnection, an empty payload). */
+function positionIn(payload: string | undefined): LogPosition | undefined {
+  if (!payload) return undefined;
+  try {
+    return parsePosition(payload);
+  } catch {
+    return undefined;
+  }
+}
 
 /** pg returns int8 and xid8 as strings (they may exceed 2^53). */
 interface PositionRow {
@@ -155,7 +168,7 @@ export class PostgresEventStore implements EventStore {
     this.listener = new PostgresNotificationListener({
       connectionString,
       channel: EVENTS_CHANNEL,
-      onNotification: () => this.wakeSubscriptions(),
+      onNotification: (payload) => this.wakeSubscriptions(positionIn(payload)),
       logger,
     });
     this.announcer = new PostgresCommitAnnouncer(pool, EVENTS_CHANNEL, logger);
@@ -165,7 +178,7 @@ export class PostgresEventStore implements EventStore {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await this.append(this.pool, streamId, events, expected);
-        this.announceCommit();
+        this.announceCommit(result.position);
         return result;
       } catch (error) {
         // An id is stored already: a retry of an earlier append (its result) or a clash (an error).
@@ -194,7 +207,7 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     try {
       const result = await this.append(client, streamId, events, expected);
-      await client.query(NOTIFY_ON_COMMIT_SQL, [EVENTS_CHANNEL]);
+      await client.query(NOTIFY_ON_COMMIT_SQL, [EVENTS_CHANNEL, formatPosition(result.position)]);
       return result;
     } catch (error) {
       // The caller's transaction is aborted (so even a retry of an append that went in cannot succeed
@@ -255,13 +268,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Wakes this process's subscribers at once and, through NOTIFY, every other process's. */
-  private announceCommit(): void {
-    this.wakeSubscriptions();
-    this.announcer.announce();
+  private announceCommit(position: LogPosition): void {
+    this.wakeSubscriptions(position);
+    this.announcer.announce(position);
   }
 
-  private wakeSubscriptions(): void {
-    for (const subscription of this.subscriptions) subscription.wake();
+  private wakeSubscriptions(position?: LogPosition): void {
+    for (const subscription of this.subscriptions) subscription.wake(position);
   }
 
   private async readAfter(after: LogPosition, maxCount: number | null): Promise<RecordedEvent[]> {

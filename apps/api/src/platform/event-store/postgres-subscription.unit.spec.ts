@@ -45,6 +45,8 @@ class FakeLog {
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function subscribe(log: FakeLog, overrides: Partial<PostgresSubscriptionOptions> = {}): PostgresSubscription {
   return new PostgresSubscription({
     readAfter: log.readAfter,
@@ -108,6 +110,79 @@ describe('PostgresSubscription', () => {
     await subscription.stop();
 
     expect(log.reads.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads nothing for a wake-up whose append it has delivered already', async () => {
+    const log = new FakeLog();
+    log.commit(1);
+    const probe = new SubscriptionProbe();
+    const subscription = subscribe(log, { handler: probe.handler, onCaughtUp: probe.onCaughtUp });
+    await probe.until(() => probe.caughtUpCount === 1);
+
+    subscription.wake(log.events[0]!.position);
+    await pause(30);
+    await subscription.stop();
+
+    // The read that delivered the event and the one that found the log's end: no third.
+    expect(log.reads.map((position) => position.prepare)).toEqual([0n, 1n]);
+  });
+
+  it('sleeps until the next wake-up once the append a wake-up announced is delivered, with no re-reads', async () => {
+    const log = new FakeLog();
+    const probe = new SubscriptionProbe();
+    const subscription = subscribe(log, { handler: probe.handler });
+    await log.untilReads(1);
+
+    log.commit(1);
+    subscription.wake(log.events[0]!.position);
+    await probe.untilReceived(1);
+    // Long enough for the re-reads after a wake-up that found nothing (2, 5, 10 and 20 ms) to happen.
+    await pause(60);
+    await subscription.stop();
+
+    expect(log.reads.map((position) => position.prepare)).toEqual([0n, 0n, 1n]);
+  });
+
+  it('re-reads after a wake-up whose append is not visible yet until it is delivered, with no other wake-up', async () => {
+    const log = new FakeLog();
+    const probe = new SubscriptionProbe();
+    const subscription = subscribe(log, { handler: probe.handler });
+    await log.untilReads(1);
+
+    // Committed, but hidden behind an older transaction still open: the reads come up empty for a while.
+    subscription.wake({ commit: 1n, prepare: 1n });
+    await log.untilReads(4);
+    log.commit(1);
+    await probe.untilReceived(1);
+    await subscription.stop();
+
+    expect(probe.events).toHaveLength(1);
+  });
+
+  it('costs no extra read for a wake-up that arrived while its own append was being handled', async () => {
+    const log = new FakeLog();
+    log.commit(1);
+    const entered = deferred();
+    const release = deferred();
+    const probe = new SubscriptionProbe();
+    const subscription = subscribe(log, {
+      onCaughtUp: probe.onCaughtUp,
+      handler: async (batch) => {
+        entered.resolve();
+        await release.promise;
+        await probe.handler(batch);
+      },
+    });
+    await entered.promise;
+
+    // Another process's announcement of the append being handled (NOTIFY arrives after the in-process wake-up).
+    subscription.wake(log.events[0]!.position);
+    release.resolve();
+    await probe.until(() => probe.caughtUpCount === 1);
+    await pause(60);
+    await subscription.stop();
+
+    expect(log.reads.map((position) => position.prepare)).toEqual([0n, 1n]);
   });
 
   it('remembers a wake-up that arrives while the handler runs', async () => {
