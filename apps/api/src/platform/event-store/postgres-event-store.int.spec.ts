@@ -171,6 +171,37 @@ describe('PostgresEventStore', () => {
   });
 
   describe('waking subscribers', () => {
+    it('reads the log once for all the subscribers one append wakes, and not again once they have it', async () => {
+      let reads = 0;
+      const countingPool = {
+        query: (...args: Parameters<Pool['query']>) => {
+          if ((args[0] as { name?: string }).name === 'event-store-read-all') reads += 1;
+          return (db.pool.query as (...all: unknown[]) => unknown)(...args);
+        },
+        connect: () => db.pool.connect(),
+      } as unknown as Pool;
+      const counted = new PostgresEventStore(countingPool, db.url, { idlePollMs: 60_000 });
+      const stream = newStreamId();
+      const after = await counted.headPosition();
+      const probes = Array.from({ length: 6 }, () => new SubscriptionProbe((event) => event.streamId === stream));
+      for (const probe of probes) counted.subscribeToAll(probe.handler, { after, onCaughtUp: probe.onCaughtUp });
+      await Promise.all(probes.map((probe) => probe.until(() => probe.caughtUpCount === 1)));
+      // The listener's first connection wakes every subscriber without a position (appends may have been missed), which
+      // starts re-reads for hidden transactions; a first append's wake-up, with its position, takes its place.
+      await counted.listening();
+      await counted.appendToStream(stream, [newEvent()], 'no_stream');
+      await Promise.all(probes.map((probe) => probe.untilReceived(1)));
+      reads = 0;
+
+      await counted.appendToStream(stream, [newEvent()], 'any');
+      await Promise.all(probes.map((probe) => probe.untilReceived(2)));
+      // Long enough for the notification's echo and the re-reads after a wake-up that found nothing (2 … 50 ms).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await counted.close();
+
+      expect(reads).toBe(1);
+    });
+
     it('falls back to polling when the LISTEN connection cannot be made', async () => {
       const listenerDown = deferred();
       const unreachable = new URL(db.url);

@@ -156,6 +156,7 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: PostgresNotificationListener;
   private readonly announcer: PostgresCommitAnnouncer;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  private readonly readsInFlight = new Map<string, Promise<RecordedEvent[]>>();
   private readonly idlePollMs: number;
 
   constructor(
@@ -237,13 +238,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return this.readAfter(options.after ?? LOG_START, options.maxCount ?? null);
+    return this.queryAfter(options.after ?? LOG_START, options.maxCount ?? null);
   }
 
   subscribeToAll(handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
     this.listener.start();
     const subscription = new PostgresSubscription({
-      readAfter: (position, maxCount) => this.readAfter(position, maxCount),
+      readAfter: (position, maxCount) => this.sharedReadAfter(position, maxCount),
       handler,
       after: options.after ?? LOG_START,
       batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
@@ -253,6 +254,11 @@ export class PostgresEventStore implements EventStore {
     this.subscriptions.add(subscription);
     void subscription.done.catch(() => undefined).finally(() => this.subscriptions.delete(subscription));
     return subscription;
+  }
+
+  /** Resolves once this store listens for other processes' appends (its first subscription starts the listener). */
+  listening(): Promise<void> {
+    return this.listener.listening();
   }
 
   async headPosition(): Promise<LogPosition> {
@@ -277,7 +283,23 @@ export class PostgresEventStore implements EventStore {
     for (const subscription of this.subscriptions) subscription.wake(position);
   }
 
-  private async readAfter(after: LogPosition, maxCount: number | null): Promise<RecordedEvent[]> {
+  /**
+   * The visible log after a position, for a subscription. Subscribers woken by the same append ask for the same read at
+   * once: they share one query (each gets its own array of the same events) rather than one each.
+   */
+  private async sharedReadAfter(after: LogPosition, maxCount: number): Promise<RecordedEvent[]> {
+    const key = `${formatPosition(after)} ${maxCount}`;
+    let read = this.readsInFlight.get(key);
+    if (read === undefined) {
+      read = this.queryAfter(after, maxCount);
+      this.readsInFlight.set(key, read);
+      const settled = () => this.readsInFlight.delete(key);
+      read.then(settled, settled);
+    }
+    return (await read).slice();
+  }
+
+  private async queryAfter(after: LogPosition, maxCount: number | null): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'event-store-read-all',
       text: READ_ALL_SQL,

@@ -25,8 +25,18 @@ export class PostgresNotificationListener {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelayMs = FIRST_RECONNECT_DELAY_MS;
   private connecting: Promise<void> | undefined;
+  private readonly firstListen: { promise: Promise<void>; resolve: () => void };
 
-  constructor(private readonly options: NotificationListenerOptions) {}
+  constructor(private readonly options: NotificationListenerOptions) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    this.firstListen = { promise, resolve };
+  }
+
+  /** Resolves once the channel is listened to for the first time, after that connection's wake-up went out. */
+  listening(): Promise<void> {
+    return this.firstListen.promise;
+  }
 
   /** Connects in the background; until then (and whenever disconnected) subscribers rely on polling. */
   start(): void {
@@ -73,6 +83,7 @@ export class PostgresNotificationListener {
     this.client = client;
     this.reconnectDelayMs = FIRST_RECONNECT_DELAY_MS;
     this.options.onNotification();
+    this.firstListen.resolve();
   }
 
   private dropped(client: Client, error: unknown): void {

@@ -73,7 +73,8 @@ export class PostgresSubscription implements Subscription {
       if (last) {
         await this.options.handler(events);
         this.position = last.position;
-        continue;
+        // A short batch was all of the log that was visible when it was read; what was committed since wakes this up.
+        if (events.length >= this.options.batchSize) continue;
       }
       this.options.onCaughtUp?.();
       await this.sleep();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import {
   comparePositions,
   type EventStore,
@@ -9,7 +9,7 @@ import {
   type Subscription,
 } from '../event-store/event-store.port';
 import type { Projection } from './projection';
-import { changeOfStreams, EVERYTHING_CHANGED, notifyReadModelChange, type ReadModelChange } from './read-model-changes';
+import { changeOfStreams, EVERYTHING_CHANGED, notifyReadModelChange, type ReadModelChange, readModelChangeNotifySql } from './read-model-changes';
 
 interface CheckpointRow {
   version: number;
@@ -132,16 +132,16 @@ export class ProjectionRunner {
   }
 
   /**
-   * Locks the checkpoint row for this batch and checks it is still where this runner left it. A runner
-   * killed mid-commit can still commit after a new one has read the checkpoint; without this the new
-   * one would apply that batch again.
+   * Opens the batch's transaction and locks the checkpoint row in it (one round trip), checking it is still where this
+   * runner left it. A runner killed mid-commit can still commit after a new one has read the checkpoint; without this
+   * the new one would apply that batch again.
    */
-  private async lockCheckpoint(client: PoolClient): Promise<void> {
-    const { rows } = await client.query<CheckpointRow>(
-      'SELECT version, commit_position, prepare_position FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
-      [this.projection.name],
-    );
-    const row = rows[0];
+  private async beginAndLockCheckpoint(client: PoolClient): Promise<void> {
+    const [, locked] = (await client.query(
+      `BEGIN; SELECT version, commit_position, prepare_position FROM projection_checkpoints
+       WHERE name = ${client.escapeLiteral(this.projection.name)} FOR UPDATE`,
+    )) as unknown as [QueryResult, QueryResult<CheckpointRow>];
+    const row = locked.rows[0];
     const stored = row && { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
     if (!row || row.version !== this.projection.version || comparePositions(stored!, this.checkpoint) !== 0) {
       throw new CheckpointMovedError(`Checkpoint of ${this.projection.name} moved under this runner`);
@@ -151,38 +151,48 @@ export class ProjectionRunner {
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last || comparePositions(last.position, this.checkpoint) <= 0) return;
+    const fresh = events.filter((event) => this.handled.has(event.type) && comparePositions(event.position, this.checkpoint) > 0);
+    const change = fresh.length > 0 ? await this.applyInTransaction(fresh, last.position) : await this.passOver(last.position);
+    if (change) this.options.onChange?.(change);
+    this.checkpoint = last.position;
+    this.reportProgress();
+  }
+
+  /** The batch's events for this projection, its change notification and the new checkpoint, in one transaction. */
+  private async applyInTransaction(fresh: readonly RecordedEvent[], to: LogPosition): Promise<ReadModelChange> {
     const client = await this.pool.connect();
-    let change: ReadModelChange | undefined;
     try {
-      await client.query('BEGIN');
-      await this.lockCheckpoint(client);
-      const fresh = events.filter(
-        (event) => this.handled.has(event.type) && comparePositions(event.position, this.checkpoint) > 0,
-      );
-      if (this.projection.applyBatch) {
-        if (fresh.length > 0) await this.projection.applyBatch(fresh, client);
-      } else {
-        for (const event of fresh) await this.projection.apply(event, client);
-      }
-      if (fresh.length > 0) {
-        change = changeOfStreams(fresh.map((event) => event.streamId));
-        await notifyReadModelChange(client, change, this.origin);
-      }
+      await this.beginAndLockCheckpoint(client);
+      if (this.projection.applyBatch) await this.projection.applyBatch(fresh, client);
+      else for (const event of fresh) await this.projection.apply(event, client);
+      const change = changeOfStreams(fresh.map((event) => event.streamId));
+      // The change notification, the checkpoint (bigints, written as their digits) and the commit: one round trip.
       await client.query(
-        `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
-         WHERE name = $1`,
-        [this.projection.name, last.position.commit.toString(), last.position.prepare.toString()],
+        `${readModelChangeNotifySql(client, change, this.origin)};
+         UPDATE projection_checkpoints SET commit_position = ${to.commit}, prepare_position = ${to.prepare}, updated_at = now()
+         WHERE name = ${client.escapeLiteral(this.projection.name)}; COMMIT`,
       );
-      await client.query('COMMIT');
+      return change;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       client.release();
     }
-    if (change) this.options.onChange?.(change);
-    this.checkpoint = last.position;
-    this.reportProgress();
+  }
+
+  /**
+   * A batch with nothing for this projection: only the checkpoint moves past it, in one statement, and only from where
+   * this runner left it (nothing is applied, so no transaction is needed to keep a batch from being applied twice).
+   */
+  private async passOver(to: LogPosition): Promise<undefined> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, updated_at = now()
+       WHERE name = $1 AND version = $4 AND commit_position = $5 AND prepare_position = $6`,
+      [this.projection.name, to.commit.toString(), to.prepare.toString(), this.projection.version, this.checkpoint.commit.toString(), this.checkpoint.prepare.toString()],
+    );
+    if (rowCount !== 1) throw new CheckpointMovedError(`Checkpoint of ${this.projection.name} moved under this runner`);
+    return undefined;
   }
 
   /** The read model is complete up to the checkpoint, whichever runner applied the batches. */

@@ -28,8 +28,13 @@ export function changeOfStreams(streams: Iterable<string>): ReadModelChange {
 
 /** Inside the batch's transaction: Postgres delivers it to every listener when (and only if) it commits. */
 export async function notifyReadModelChange(tx: PoolClient, change: ReadModelChange, origin: string): Promise<void> {
+  await tx.query(readModelChangeNotifySql(tx, change, origin));
+}
+
+/** The statement notifyReadModelChange runs, with its values as literals: to send in one round trip with others. */
+export function readModelChangeNotifySql(tx: Pick<PoolClient, 'escapeLiteral'>, change: ReadModelChange, origin: string): string {
   const notified: NotifiedChange = { ...change, origin };
-  await tx.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANGES_CHANNEL, JSON.stringify(notified)]);
+  return `SELECT pg_notify(${tx.escapeLiteral(READ_MODEL_CHANGES_CHANNEL)}, ${tx.escapeLiteral(JSON.stringify(notified))})`;
 }
 
 /** A notification's payload and its origin; anything unreadable counts as everything changed. */
