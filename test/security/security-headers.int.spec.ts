@@ -9,12 +9,18 @@ const SHARED = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
 
 /** Headers that mean something only on an HTML document: pages carry them, JSON answers leave them out. */
-const DOCUMENT_ONLY = ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+const DOCUMENT_ONLY = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'cross-origin-opener-policy',
+];
 
 function expectSharedHeaders(response: Response): void {
   for (const [name, value] of Object.entries(SHARED)) expect(`${name}: ${response.headers.get(name)}`).toBe(`${name}: ${value}`);
@@ -69,6 +75,7 @@ describe('security headers (helmet) and size caps', () => {
       }
       expect(response.headers.get('strict-transport-security')).toBeNull();
       for (const name of DOCUMENT_ONLY) expect(response.headers.get(name)).not.toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       await response.arrayBuffer();
     }
   });
@@ -101,6 +108,7 @@ describe('security headers (helmet) and size caps', () => {
   it("gives Swagger UI's page what it needs and no more", async () => {
     const page = await fetch(`${app.url}/api/docs`);
     expectSharedHeaders(page);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const policy = directives(page);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')?.[0]).toBe("'self'");
