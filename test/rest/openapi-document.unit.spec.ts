@@ -108,13 +108,29 @@ describe('the OpenAPI document', () => {
     expect(doc.security).toEqual([{ ApiKey: [] }]);
   });
 
-  it('has 46 operations with unique ids, each answering 401, 429 and 500 in the error shape', () => {
+  it('has 46 operations with unique ids, each answering 401, 429, 500 and 503 in the error shape', () => {
     const all = operations(doc).filter(({ operation }) => !isKeyless(operation));
     expect(all).toHaveLength(46);
     expect(new Set(all.map(({ operation }) => operation.operationId)).size).toBe(46);
     for (const { operation } of all) {
-      expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '429', '500']));
+      expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '429', '500', '503']));
     }
+  });
+
+  it("documents a database out of reach as every keyed operation's 503 SERVICE_UNAVAILABLE, with Retry-After", () => {
+    const outage = { error: 'The service is unavailable just now; try again shortly', code: 'SERVICE_UNAVAILABLE' };
+    const refs = new Set(operations(doc).filter(({ operation }) => !isKeyless(operation)).map(({ operation }) => (operation.responses?.['503'] as { $ref?: string }).$ref));
+    // A command's 503 is Timeout, which names both of its codes; every other operation's is ServiceUnavailable.
+    expect([...refs].sort()).toEqual(['#/components/responses/ServiceUnavailable', '#/components/responses/Timeout']);
+    for (const name of ['ServiceUnavailable', 'Timeout']) {
+      const response = jsonPointer('components', 'responses', name);
+      expect([name, matchesSchemaAt(doc, `${response}/content/${jsonPointer('application/json')}/schema`, outage)]).toEqual([name, null]);
+      expect([name, Object.keys((doc.components?.responses?.[name] as { headers?: object }).headers ?? {})]).toEqual([name, ['Retry-After']]);
+    }
+    const lag = { error: 'Timed out waiting for the read models', code: 'TIMEOUT' };
+    const timeout = `${jsonPointer('components', 'responses', 'Timeout')}/content/${jsonPointer('application/json')}/schema`;
+    expect(matchesSchemaAt(doc, timeout, lag)).toBeNull();
+    expect(matchesSchemaAt(doc, `${jsonPointer('components', 'responses', 'ServiceUnavailable')}/content/${jsonPointer('application/json')}/schema`, lag)).not.toBeNull();
   });
 
   it('documents the health checks as the only operations needing no key, answering 200 (and readiness 503)', () => {

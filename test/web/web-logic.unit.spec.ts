@@ -243,6 +243,9 @@ describe('the living world in the entity modals', () => {
     expect(changeFailureMessage({ message: 'gave nothing', data: { code: 'BAD_GATEWAY' } }, 'Failed to change status.')).toBe(
       'Failed to change status. The story generator did not answer; please try again.',
     );
+    expect(changeFailureMessage({ message: 'unavailable', data: { code: 'SERVICE_UNAVAILABLE' } }, 'Failed to revert the beat.')).toBe(
+      'Failed to revert the beat. The server cannot reach its database just now; please try again in a moment.',
+    );
     expect(changeFailureMessage(new TypeError('Failed to fetch'), 'Failed to release location.')).toBe('Failed to release location.');
   });
 });

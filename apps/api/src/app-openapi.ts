@@ -1,6 +1,7 @@
 import { Arc, Beat, Character, Faction, Location, World, WorldEvent } from '@worldloom/contracts';
 import { AuditModule } from '#audit/module';
 import { HealthModule } from '#platform/health/health.module';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '#platform/errors/service-unavailable';
 import type { ErrorResponseName, ErrorResponseText } from '#platform/openapi/error-responses';
 import { buildOpenApiDocument, type OpenApiDocument } from '#platform/openapi/openapi-document';
 import { restRoutesOf } from '#platform/rest/rest-route';
@@ -87,8 +88,14 @@ const ERRORS: Record<ErrorResponseName, ErrorResponseText> = {
     example: { error: 'generate_beat failed after 3 attempts: rejected: A location cannot go from ruined to thriving', code: 'GENERATOR_FAILED' },
   },
   Timeout: {
-    description: 'The change was stored but the read models did not catch up in time; read it again shortly',
+    description:
+      'TIMEOUT: the change was stored but the read models did not catch up in time; read it again shortly. ' +
+      'SERVICE_UNAVAILABLE: the database could not be reached or is saturated just now; try again after Retry-After',
     example: { error: 'Timed out waiting for the read models', code: 'TIMEOUT' },
+  },
+  ServiceUnavailable: {
+    description: 'The database could not be reached or is saturated just now; try again after Retry-After',
+    example: { error: SERVICE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' },
   },
 };
 

@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { AuthModule } from '#auth/module';
 import { APP_CONFIG, type PlatformConfig } from '#platform/config/config';
 import { LimitCounters } from '#platform/limits/limit-counters';
+import { isServiceUnavailable } from '#platform/errors/service-unavailable';
 import { LimitsModule } from '#platform/limits/limits.module';
 import {
   SESSION_USER_RESOLVER,
@@ -13,6 +14,7 @@ import {
   type SessionUserResolver,
   type TrpcContext,
 } from '#platform/trpc/trpc-context';
+import { toTrpcError } from '#platform/trpc/trpc';
 import { appRouter } from './app-router';
 
 /** Mounts the app router on express, with the Nest buses and the bearer token's user in its context. */
@@ -37,7 +39,10 @@ export class AppTrpc {
 
   private async createContext(req: Request, res: Response, authorization?: string): Promise<TrpcContext> {
     return {
-      user: await this.userOf(req, authorization),
+      user: await this.userOf(req, authorization).catch((error: unknown) => {
+        // The session check could not reach the database: 503, as a procedure's own failure would be.
+        throw isServiceUnavailable(error) ? toTrpcError(error, (name, value) => res.setHeader(name, value)) : error;
+      }),
       correlationId: req.header('x-correlation-id') ?? randomUUID(),
       commandBus: this.commandBus,
       queryBus: this.queryBus,

@@ -1007,7 +1007,7 @@ export interface components {
         ApiError: {
             error: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR" | "GENERATOR_FAILED" | "BUDGET_EXCEEDED";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL_SERVER_ERROR" | "GENERATOR_FAILED" | "BUDGET_EXCEEDED" | "SERVICE_UNAVAILABLE";
             issues?: {
                 code: string;
                 path: (string | number)[];
@@ -1247,9 +1247,11 @@ export interface components {
                 });
             };
         };
-        /** @description The change was stored but the read models did not catch up in time; read it again shortly */
+        /** @description TIMEOUT: the change was stored but the read models did not catch up in time; read it again shortly. SERVICE_UNAVAILABLE: the database could not be reached or is saturated just now; try again after Retry-After */
         Timeout: {
             headers: {
+                /** @description Seconds to wait before trying again; sent with SERVICE_UNAVAILABLE */
+                "Retry-After": string;
                 [name: string]: unknown;
             };
             content: {
@@ -1260,8 +1262,30 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"] & ({
+                    /** @enum {string} */
+                    code: "TIMEOUT" | "SERVICE_UNAVAILABLE";
+                } & {
+                    [key: string]: unknown;
+                });
+            };
+        };
+        /** @description The database could not be reached or is saturated just now; try again after Retry-After */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again; sent with SERVICE_UNAVAILABLE */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "The service is unavailable just now; try again shortly",
+                 *       "code": "SERVICE_UNAVAILABLE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"] & ({
                     /** @constant */
-                    code: "TIMEOUT";
+                    code: "SERVICE_UNAVAILABLE";
                 } & {
                     [key: string]: unknown;
                 });
@@ -1323,6 +1347,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWorld: {
@@ -1414,6 +1439,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWorldState: {
@@ -1532,6 +1558,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     seedWorld: {
@@ -2070,6 +2097,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCharacters: {
@@ -2160,6 +2188,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCharacter: {
@@ -2355,6 +2384,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCharacter: {
@@ -2564,6 +2594,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createLocation: {
@@ -2743,6 +2774,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLocation: {
@@ -2798,6 +2830,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateLocation: {
@@ -2982,6 +3015,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createFaction: {
@@ -3122,6 +3156,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateFaction: {
@@ -3882,6 +3917,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     editDraft: {
@@ -5095,6 +5131,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMembers: {
@@ -5146,6 +5183,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createInvite: {
@@ -5347,6 +5385,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setMemberRole: {
@@ -5609,6 +5648,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     diffWorldStates: {
@@ -5883,6 +5923,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportWorld: {
@@ -5916,6 +5957,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderTooLarge"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forkWorld: {

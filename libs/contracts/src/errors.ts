@@ -15,6 +15,8 @@ export const errorCodes = [
   'GENERATOR_FAILED',
   /** Generating would take the world past its monthly budget; the model was not asked (REST 402, tRPC PAYMENT_REQUIRED). */
   'BUDGET_EXCEEDED',
+  /** The database cannot be reached or is saturated just now: try again after Retry-After (REST 503, tRPC SERVICE_UNAVAILABLE). */
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { ConcurrencyError } from '../commands/concurrency-error';
 import { ReadYourWritesTimeoutError } from '../projections/projection-progress';
 import { BudgetExceededError } from './budget-exceeded.error';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable';
 import { UpstreamError } from './upstream-error';
 
 /** What an edge (tRPC or REST) tells a client about a failure. */
@@ -31,5 +32,6 @@ export function toTransportError(error: unknown): TransportError {
   if (error instanceof ReadYourWritesTimeoutError) return { code: 'TIMEOUT', message: error.message };
   if (error instanceof UpstreamError) return { code: error.code, message: error.message };
   if (error instanceof BudgetExceededError) return { code: error.code, message: error.message };
+  if (isServiceUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE };
   return { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_ERROR_MESSAGE };
 }

@@ -38,12 +38,16 @@ const ETAG_HEADER = z.object({
   ETag: z.string().meta({ description: 'A weak validator of the body; send it back in If-None-Match', example: 'W/"27b6-Xk9a1c0fOq2yPq0kZy8y3rnd0cM"' }),
 });
 
-// A request head over the cap is refused by the HTTP server before any route (http-server.ts), whatever the route.
-const ALWAYS: readonly ErrorResponseName[] = ['Unauthorized', 'HeaderTooLarge', 'TooManyRequests', 'InternalServerError'];
+// A request head over the cap is refused by the HTTP server before any route (http-server.ts), whatever the route; a
+// database out of reach is a 503 wherever it is asked (the key check asks it on every keyed route; the keyless health
+// checks answer for themselves).
+const ALWAYS: readonly ErrorResponseName[] = ['Unauthorized', 'HeaderTooLarge', 'TooManyRequests', 'InternalServerError', 'ServiceUnavailable'];
 const ALWAYS_KEYLESS: readonly ErrorResponseName[] = ['HeaderTooLarge', 'InternalServerError'];
 
 function operation(route: RestRouteContract): ZodOpenApiOperationObject {
-  const always = route.keyless ? ALWAYS_KEYLESS : ALWAYS;
+  // A route with a 503 of its own (a command's Timeout, which names both codes; the health check's) keeps it.
+  const own503 = route.errors.some((name) => errorStatus[name] === 503) || route.otherResponses?.some((other) => other.status === 503);
+  const always = (route.keyless ? ALWAYS_KEYLESS : ALWAYS).filter((name) => !(own503 && name === 'ServiceUnavailable'));
   // A body over HTTP_MAX_BODY_BYTES is refused before the route sees it.
   const bodyErrors: ErrorResponseName[] = route.body ? ['PayloadTooLarge'] : [];
   const errors = [...new Set([...route.errors, ...bodyErrors, ...always])].sort((a, b) => errorStatus[a] - errorStatus[b]);

@@ -33,7 +33,7 @@ describe('buildOpenApiDocument', () => {
   it("makes one operation per route, with the route's parameters, success and errors", () => {
     const operation = buildOpenApiDocument(spec([getProbe])).paths?.['/api/probes/{id}']?.get;
     expect(operation).toMatchObject({ operationId: 'getProbe', tags: ['Probes'], parameters: [{ in: 'path', name: 'id', required: true }] });
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '404', '429', '431', '500']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '401', '404', '429', '431', '500', '503']);
   });
 
   it('names where the API is served, its contact and its licence', () => {

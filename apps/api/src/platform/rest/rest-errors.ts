@@ -18,6 +18,8 @@ export const REST_STATUS: Record<ErrorCode, number> = {
   GENERATOR_FAILED: 502,
   // The world's monthly budget is spent: the model was not asked.
   BUDGET_EXCEEDED: 402,
+  // The database is out of reach or saturated: try again after Retry-After.
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export interface RestError {

@@ -3,6 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { checkWorldAccess, memberContext, requireProcedureAccess } from '../access/world-access';
 import type { RequestContext } from '../commands/request-context';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
 import { INTERNAL_ERROR_MESSAGE, toTransportError, type TransportError } from '../errors/transport-error';
 import { containsInvalidText, INVALID_TEXT_MESSAGE } from '../http/valid-text';
 import { type TrpcContext, webRequestContext } from './trpc-context';
@@ -30,16 +31,25 @@ const trpcCodes: Record<TransportError['code'], TRPC_ERROR_CODE_KEY> = {
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   GENERATOR_FAILED: 'BAD_GATEWAY',
   BUDGET_EXCEEDED: 'PAYMENT_REQUIRED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
-/** Domain and platform failures become TRPCErrors with the mapped code; the cause stays for the formatter. */
-const mapErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
-  const cause = result.error.cause ?? result.error;
+/**
+ * A failure as the TRPCError a client gets: the mapped code, or INTERNAL_SERVER_ERROR (logged) for the unexpected.
+ * `setHeader`: where a SERVICE_UNAVAILABLE's Retry-After goes.
+ */
+export function toTrpcError(cause: unknown, setHeader: (name: string, value: string) => void): TRPCError {
   const transport = toTransportError(cause);
   if (transport.code === 'INTERNAL_SERVER_ERROR') console.error(cause);
-  throw new TRPCError({ code: trpcCodes[transport.code], message: transport.message, cause });
+  if (transport.code === 'SERVICE_UNAVAILABLE') setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return new TRPCError({ code: trpcCodes[transport.code], message: transport.message, cause });
+}
+
+/** Domain and platform failures become TRPCErrors with the mapped code; the cause stays for the formatter. */
+const mapErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  throw toTrpcError(result.error.cause ?? result.error, ctx.setHeader);
 });
 
 /** An input holding text the database cannot store (NUL, an unpaired surrogate) is a BAD_REQUEST before any handler. */

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#platform/errors/service-unavailable';
 import { InvalidAccessTokenError } from '../access-token-verifier';
 import { AuthError, type AuthErrorCode } from '../auth-error';
 
@@ -49,7 +50,8 @@ export interface GoTrueErrorBody {
 
 /** Retry-After on a rate-limit refusal (GoTrue sends it too); nothing for any other failure. */
 export function retryAfterOf(exception: unknown): number | undefined {
-  return exception instanceof AuthError ? exception.retryAfterSeconds : undefined;
+  if (exception instanceof AuthError) return exception.retryAfterSeconds;
+  return isServiceUnavailable(exception) ? SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS : undefined;
 }
 
 export function toGoTrueErrorBody(exception: unknown): GoTrueErrorBody {
@@ -67,6 +69,8 @@ export function toGoTrueErrorBody(exception: unknown): GoTrueErrorBody {
       msg: exception.message,
     };
   }
+  // auth-js treats a 503 as a network failure worth retrying (AuthRetryableFetchError) and keeps the session.
+  if (isServiceUnavailable(exception)) return { code: 503, error_code: 'unexpected_failure', msg: SERVICE_UNAVAILABLE_MESSAGE };
   // auth-js treats a 500 as retryable and keeps the session; the message shows no internals.
   return { code: 500, error_code: 'unexpected_failure', msg: 'Internal server error' };
 }

@@ -11,7 +11,7 @@ interface ClientErrorShape {
 
 /**
  * What a failed change tells the user: the server's message when the world refused it, else the page's
- * "Failed to ..." line; the story generator not answering says so. Input the form let through but the
+ * "Failed to ..." line; the story generator not answering, or the database out of reach, says so. Input the form let through but the
  * schema refused ("Invalid input", with issues) is no help to the user and gets the fallback too.
  */
 export function changeFailureMessage(error: unknown, fallback: string): string {
@@ -19,5 +19,6 @@ export function changeFailureMessage(error: unknown, fallback: string): string {
   const code = data?.code;
   if (typeof code === 'string' && SAID_AS_IS.has(code) && !data?.issues && typeof message === 'string' && message.trim()) return message;
   if (code === 'BAD_GATEWAY') return `${fallback} The story generator did not answer; please try again.`;
+  if (code === 'SERVICE_UNAVAILABLE') return `${fallback} The server cannot reach its database just now; please try again in a moment.`;
   return fallback;
 }
