@@ -47,6 +47,23 @@ class FakeLog {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A subscription whose handler holds its first batch until `release` resolves; returned once that batch is in it. */
+async function heldInHandler(log: FakeLog) {
+  const entered = deferred();
+  const release = deferred();
+  const probe = new SubscriptionProbe();
+  const subscription = subscribe(log, {
+    onCaughtUp: probe.onCaughtUp,
+    handler: async (batch) => {
+      entered.resolve();
+      await release.promise;
+      await probe.handler(batch);
+    },
+  });
+  await entered.promise;
+  return { subscription, probe, release };
+}
+
 function subscribe(log: FakeLog, overrides: Partial<PostgresSubscriptionOptions> = {}): PostgresSubscription {
   return new PostgresSubscription({
     readAfter: log.readAfter,
@@ -164,18 +181,7 @@ describe('PostgresSubscription', () => {
   it('costs no extra read for a wake-up that arrived while its own append was being handled', async () => {
     const log = new FakeLog();
     log.commit(1);
-    const entered = deferred();
-    const release = deferred();
-    const probe = new SubscriptionProbe();
-    const subscription = subscribe(log, {
-      onCaughtUp: probe.onCaughtUp,
-      handler: async (batch) => {
-        entered.resolve();
-        await release.promise;
-        await probe.handler(batch);
-      },
-    });
-    await entered.promise;
+    const { subscription, probe, release } = await heldInHandler(log);
 
     // Another process's announcement of the append being handled (NOTIFY arrives after the in-process wake-up).
     subscription.wake(log.events[0]!.position);
@@ -190,17 +196,7 @@ describe('PostgresSubscription', () => {
   it('remembers a wake-up that arrives while the handler runs', async () => {
     const log = new FakeLog();
     log.commit(1);
-    const entered = deferred();
-    const release = deferred();
-    const probe = new SubscriptionProbe();
-    const subscription = subscribe(log, {
-      handler: async (batch) => {
-        entered.resolve();
-        await release.promise;
-        await probe.handler(batch);
-      },
-    });
-    await entered.promise;
+    const { subscription, probe, release } = await heldInHandler(log);
 
     log.commit(1);
     subscription.wake();
