@@ -39,7 +39,7 @@ export default defineConfig({
         find: /^@worldloom\/contracts\/vocabulary$/,
         replacement: fileURLToPath(new URL('../../libs/contracts/src/vocabulary.ts', import.meta.url)),
       },
-      // The permissions table, zod-free too: the world page loads it on its own (world-members/api/permissions-table.ts).
+      // The permissions table, zod-free too: the world page loads it on its own (lib/permissions-table.ts).
       {
         find: /^@worldloom\/contracts\/permissions$/,
         replacement: fileURLToPath(new URL('../../libs/contracts/src/permissions.ts', import.meta.url)),

@@ -1,13 +1,13 @@
 import { procedureAccess, type ProcedurePath, type WorldRole } from '@worldloom/contracts';
 import { FORM_WORLD_EVENT_TYPES } from '@worldloom/contracts/vocabulary';
-import { memberFailureMessage } from '../../apps/web/src/features/world-members/hooks/member-failure';
+import { memberFailureMessage } from '../../apps/web/src/lib/member-failure';
 import {
   onlyFields,
   PLAYER_EDITABLE_CHARACTER_FIELDS,
   roleMay,
   UNKNOWN_ACCESS,
   worldAccess,
-} from '../../apps/web/src/features/world-members/hooks/world-access';
+} from '../../apps/web/src/lib/world-access';
 import { APP_HOME, appPath } from '../../apps/web/src/lib/return-target';
 import { PLAYER_EDITABLE_FIELDS } from '../../libs/domain/src/world/members/members.rules';
 

@@ -3,7 +3,7 @@ import { STORY_ROLES } from '@worldloom/contracts/vocabulary';
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import { useCharacterMutations, useFactionMutations, useLocationMutations } from '../api/entity-mutations';
 import { capitalize, characterTypeLabel, ENTITY_TYPE_CHOICES, type EntityKind } from '../hooks/entity-vocabulary';
 import styles from './entities.module.css';

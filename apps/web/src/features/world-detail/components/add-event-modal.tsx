@@ -5,7 +5,7 @@ import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import { useRecordWorldEvent } from '../api/beat-events';
 import {
   DEFAULT_EVENT_TYPE,

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PlusIcon, SparklesIcon } from '../../../components/icons';
 import { announce, focusProduced } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import { useRefetchBeatEvents } from '../api/beat-events';
 import { useRefreshReview, useReview } from '../api/review';
 import { useProgressArc } from '../api/world-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import type { WorldEntities } from '../api/world-entities';
 import { needsScrollHint, splitCharacters } from '../hooks/world-layout';
 import { AddEntityModal } from './add-entity-modal';

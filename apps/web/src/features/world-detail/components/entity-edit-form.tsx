@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
-import { onlyFields } from '../../world-members/hooks/world-access';
+import { onlyFields } from '../../../lib/world-access';
 import { capitalize } from '../hooks/entity-vocabulary';
 import styles from './entities.module.css';
 

@@ -3,7 +3,7 @@ import { FACTION_STANCES } from '@worldloom/contracts/vocabulary';
 import { useState } from 'react';
 import { announce } from '../../../lib/announce';
 import { formatDateTime } from '../../../lib/format-date';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import { useSetStance } from '../api/faction-changes';
 import { changeFailureMessage } from '../hooks/change-failure';
 import { capitalize } from '../hooks/entity-vocabulary';

@@ -2,7 +2,7 @@ import type { ClaimMethod, Faction, Location } from '@worldloom/contracts';
 import { CLAIM_METHODS } from '@worldloom/contracts/vocabulary';
 import { useState } from 'react';
 import { announce } from '../../../lib/announce';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import { useClaimLocation, useReleaseLocation } from '../api/faction-changes';
 import { changeFailureMessage } from '../hooks/change-failure';
 import { capitalize } from '../hooks/entity-vocabulary';

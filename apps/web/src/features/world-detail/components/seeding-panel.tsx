@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { focusProduced } from '../../../lib/announce';
 import { CheckIcon, GlobeIcon, SparklesIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import type { WorldEntities } from '../api/world-entities';
 import { SEEDING_ESTIMATES, SEEDING_PHASES } from '../hooks/seeding-phases';
 import type { useSeeding } from '../hooks/use-seeding';

@@ -2,7 +2,7 @@ import type { World } from '@worldloom/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { focusProduced } from '../../../lib/announce';
 import { SparklesIcon } from '../../../components/icons';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import { CreateArcForm } from './create-arc-form';
 import styles from './panels.module.css';
 

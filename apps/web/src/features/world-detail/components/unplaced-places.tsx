@@ -1,6 +1,6 @@
 import type { Location } from '@worldloom/contracts';
 import { useId } from 'react';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import type { usePlacement } from '../hooks/use-placement';
 import styles from './atlas.module.css';
 

@@ -6,8 +6,7 @@ import { WorldSphere } from '../../../components/world-sphere';
 import { announce } from '../../../lib/announce';
 import { playEffect } from '../../../lib/audio/audio-player';
 import { useLoadWhenIdle } from '../../../lib/use-load-when-idle';
-import { MembersPanel } from '../../world-members/components/members-panel';
-import { WorldAccessProvider } from '../../world-members/hooks/use-world-access';
+import { WorldAccessProvider } from '../../../lib/use-world-access';
 import { isMissingWorld } from '../api/world-queries';
 import { useWorldState } from '../api/world-state';
 import { currentBeatOf } from '../hooks/arc-progress';
@@ -50,13 +49,15 @@ interface WorldDetailPageProps {
   readonly historyOpen: boolean;
   readonly onHistoryOpenChange: (open: boolean) => void;
   readonly history: (props: HistoryViewProps) => ReactNode;
+  /** The world's members, invites and auto-advance, which the route composes in beside the world's summary. */
+  readonly members: (world: World) => ReactNode;
   /** A revision the map and the graph show (the History view's "Show on map"), kept in the address; undefined for now or a beat. */
   readonly mapRevision?: number;
   readonly onMapRevisionChange: (revision: number | undefined) => void;
 }
 
 /** The world detail screen (SPEC.md §2 World detail); the route hands it the id from the path. */
-export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, history, mapRevision, onMapRevisionChange }: WorldDetailPageProps) {
+export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, history, members, mapRevision, onMapRevisionChange }: WorldDetailPageProps) {
   if (!worldId.trim()) {
     return (
       <div className={styles.page}>
@@ -75,6 +76,7 @@ export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, his
         historyOpen={historyOpen}
         onHistoryOpenChange={onHistoryOpenChange}
         history={history}
+        members={members}
         mapRevision={mapRevision}
         onMapRevisionChange={onMapRevisionChange}
       />
@@ -82,7 +84,7 @@ export function WorldDetailPage({ worldId, historyOpen, onHistoryOpenChange, his
   );
 }
 
-function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history, mapRevision, onMapRevisionChange }: WorldDetailPageProps) {
+function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history, members, mapRevision, onMapRevisionChange }: WorldDetailPageProps) {
   const state = useWorldState(worldId);
   const { entities, seeding } = useSeeding(worldId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -279,7 +281,7 @@ function WorldDetail({ worldId, historyOpen, onHistoryOpenChange, history, mapRe
         <div id="world-section-world" className={styles.section} data-tabs="world">
           <WorldSummary world={world} arc={arc} beatCount={beats.length} currentBeat={currentBeat} entities={entities} />
           <WorldEventsPanel hasArc={Boolean(arc)} beat={selectedBeat} isCurrent={selectedBeat === currentBeat} onAddEvent={() => setAddingEvent(true)} />
-          <MembersPanel worldId={world.id} worldName={world.name} />
+          {members(world)}
         </div>
         <div id="world-section-characters" className={styles.section} data-tabs="characters">
           <CharactersColumn worldId={world.id} entities={entities} onOpen={openEntityModal} />

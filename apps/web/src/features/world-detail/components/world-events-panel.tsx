@@ -1,7 +1,7 @@
 import type { Beat } from '@worldloom/contracts';
 import { PlusIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format-date';
-import { useWorldAccess } from '../../world-members/hooks/use-world-access';
+import { useWorldAccess } from '../../../lib/use-world-access';
 import { useBeatEvents } from '../api/beat-events';
 import { beatLabel } from '../hooks/arc-progress';
 import { eventTypeLabel, impactLabel } from '../hooks/event-vocabulary';

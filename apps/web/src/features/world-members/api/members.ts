@@ -1,18 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc';
 
-/** The caller's role in the world comes with `world.get`. */
-export function useMyWorld(worldId: string) {
-  return useQuery({ ...trpc.world.get.queryOptions(worldId), retry: false });
-}
-
-const NO_CHARACTERS: readonly never[] = [];
-
-/** The world page's character list, read from the cache only: the page asks for it (and retries it) itself. */
-export function useWorldCharacters(worldId: string) {
-  return useQuery({ ...trpc.character.list.queryOptions({ worldId }), enabled: false }).data ?? NO_CHARACTERS;
-}
-
 export function useMembers(worldId: string) {
   return useQuery(trpc.members.list.queryOptions(worldId));
 }

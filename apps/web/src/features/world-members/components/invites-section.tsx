@@ -5,8 +5,8 @@ import { AlertIcon } from '../../../components/icons';
 import { announce } from '../../../lib/announce';
 import { formatDate } from '../../../lib/format-date';
 import { useInvites, useMemberMutations } from '../api/members';
-import { memberFailureMessage } from '../hooks/member-failure';
-import { ROLE_LABELS } from '../hooks/world-access';
+import { memberFailureMessage } from '../../../lib/member-failure';
+import { ROLE_LABELS } from '../../../lib/world-access';
 import styles from './members.module.css';
 
 const INVITED_ROLES: readonly InvitedRole[] = ['player', 'co-author', 'viewer'];

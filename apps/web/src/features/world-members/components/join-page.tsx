@@ -2,8 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertIcon } from '../../../components/icons';
 import { announce } from '../../../lib/announce';
 import { useInvitePreview, useJoinWorld } from '../api/members';
-import { memberFailureMessage } from '../hooks/member-failure';
-import { ROLE_LABELS } from '../hooks/world-access';
+import { memberFailureMessage } from '../../../lib/member-failure';
+import { ROLE_LABELS } from '../../../lib/world-access';
 import styles from './members.module.css';
 
 /** /app/join/{token}: the world an invite leads to and the role it gives, and one click to join it. */

@@ -3,6 +3,7 @@ import { lazy, useCallback } from 'react';
 import { prefetchWorld } from '../../../features/world-detail/api/world-queries';
 import { WorldDetailPage } from '../../../features/world-detail/components/world-detail-page';
 import { parseWorldDetailSearch, type WorldDetailSearch } from '../../../features/world-history/hooks/history-search';
+import { MembersPanel } from '../../../features/world-members/components/members-panel';
 import { useCanonicalSearch } from '../../../lib/canonical-search';
 
 /** Its own chunk: a visit that never opens the history does not download it. */
@@ -53,6 +54,7 @@ function WorldDetailRoute() {
       historyOpen={search.history === true}
       onHistoryOpenChange={setHistoryOpen}
       history={(props) => <WorldHistoryView {...props} search={search} onSearchChange={changeSearch} />}
+      members={(world) => <MembersPanel worldId={world.id} worldName={world.name} />}
       mapRevision={search.mapRevision}
       onMapRevisionChange={setMapRevision}
     />

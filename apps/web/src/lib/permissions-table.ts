@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AccessTable } from '../hooks/world-access';
+import type { AccessTable } from './world-access';
 
 /**
  * The permissions table of libs/contracts, loaded on its own: its entry is zod-free, and as a chunk of its own it
