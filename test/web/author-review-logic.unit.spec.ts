@@ -5,6 +5,7 @@ import {
   fieldsOf,
   fieldText,
   fieldValue,
+  isRequired,
   itemAt,
   linesOf,
   optionsOf,
@@ -108,12 +109,12 @@ describe('the draft editor: every field of every proposed change', () => {
   const name = namesOf(entities, consequences);
   const labelsOf = (key: string) => fieldsOf(consequences, key).map((field) => [field.name, field.label, field.kind.type]);
 
-  it('describes the fields of each list: vocabularies as choices, references as entities, texts, lines and an importance', () => {
+  it('describes the fields of each list: vocabularies as choices, references as entities, texts, lines and numbers from 0 to 1', () => {
     expect(labelsOf('memories:0')).toEqual([
       ['characterId', 'Who remembers', 'entity'],
       ['eventDescription', 'What happened', 'text'],
       ['emotionalImpact', 'Emotional impact', 'text'],
-      ['importance', 'Importance (0 to 1)', 'importance'],
+      ['importance', 'Importance (0 to 1)', 'fraction'],
     ]);
     expect(labelsOf('moves:0')).toEqual([
       ['characterId', 'Who moves', 'entity'],
@@ -136,6 +137,26 @@ describe('the draft editor: every field of every proposed change', () => {
     });
     expect(fieldsOf(consequences, 'moves:7')).toEqual([]);
     expect(fieldsOf(consequences, 'nonsense:0')).toEqual([]);
+  });
+
+  it("edits a newcomer place's position on the map, or leaves it for the map to place", () => {
+    const place = { locationId: ids.haven, name: 'Saltmarsh', type: 'landmark', relativeX: 0.4, relativeY: 0.6 };
+    const drafted = ProposedConsequences.parse({ newcomers: { locations: [place] } });
+    expect(fieldsOf(drafted, 'newcomers.locations:0').map((field) => [field.name, field.kind.type])).toEqual(
+      expect.arrayContaining([
+        ['relativeX', 'fraction'],
+        ['relativeY', 'fraction'],
+      ]),
+    );
+    const across = fieldsOf(drafted, 'newcomers.locations:0').find((field) => field.name === 'relativeX')!;
+    expect(fieldText(itemAt(drafted, 'newcomers.locations:0')!, across)).toBe('0.4');
+    // Not required: an empty position is null, which the map places by the region.
+    expect(isRequired(across)).toBe(false);
+    const edited = withFieldEdits(drafted, { 'newcomers.locations:0': { relativeX: '0.25', relativeY: '' } });
+    expect(edited.newcomers.locations[0]).toMatchObject({ name: 'Saltmarsh', relativeX: 0.25, relativeY: null });
+    expect(withFieldEdits(drafted, { 'newcomers.locations:0': { relativeX: '7' } }).newcomers.locations[0]?.relativeX).toBe(1);
+    // An importance stays required: an emptied control keeps the drafted value.
+    expect(isRequired(fieldsOf(consequences, 'memories:0').find((field) => field.name === 'importance')!)).toBe(true);
   });
 
   it('a release of territory has no claim method to edit', () => {

@@ -29,8 +29,10 @@ export function DraftField({ field, value, choices, name, onChange, onInvalid }:
         ))}
       </select>
     );
-  } else if (kind.type === 'importance') {
-    control = <input id={id} type="number" min={0} max={1} step="any" required value={value} onInvalid={onInvalid} onChange={(event) => onChange(event.target.value)} />;
+  } else if (kind.type === 'fraction') {
+    control = (
+      <input id={id} type="number" min={0} max={1} step="any" required={required} value={value} onInvalid={onInvalid} onChange={(event) => onChange(event.target.value)} />
+    );
   } else if (kind.type === 'lines') {
     control = <textarea id={id} rows={3} value={value} onChange={(event) => onChange(event.target.value)} />;
   } else if (kind.multiline) {

@@ -19,13 +19,13 @@ import {
 
 export type DraftEntityKind = 'location' | 'faction' | 'character';
 
-/** What a control edits: a word of a vocabulary, an entity of the world, a text, lines of text, or an importance (0–1). */
+/** What a control edits: a word of a vocabulary, an entity of the world, a text, lines of text, or a number from 0 to 1 (an importance, a place on the map). */
 export type FieldKind =
   | { readonly type: 'choice'; readonly choices: readonly string[] }
   | { readonly type: 'entity'; readonly entity: DraftEntityKind }
   | { readonly type: 'text'; readonly maxLength: number; readonly multiline?: boolean }
   | { readonly type: 'lines' }
-  | { readonly type: 'importance' };
+  | { readonly type: 'fraction' };
 
 export interface FieldSpec {
   /** The change's property the control edits. */
@@ -74,6 +74,7 @@ const longText = (name: string, label: string, maxLength: number, extra: Partial
   ...extra,
 });
 const lines = (name: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label, kind: { type: 'lines' }, ...extra });
+const fraction = (name: string, label: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ name, label, kind: { type: 'fraction' }, ...extra });
 
 const reason = text('reason', 'Reason', 1000);
 const optionalReason = text('reason', 'Reason', 1000, { empty: 'omit' });
@@ -87,6 +88,9 @@ const FIELDS: { readonly [List in DraftList]: readonly FieldSpec[] | ((item: Ite
     longText('description', 'Description', 4000, { empty: 'omit' }),
     lines('tags', 'Tags (one per line)'),
     entity('parentLocationId', 'Inside', 'location', { empty: 'null', noneLabel: 'Nowhere (top level)' }),
+    // Where the map draws it; left empty, the map places it by the place it lies in.
+    fraction('relativeX', 'Map position from the left (0 to 1; empty: placed by its region)', { empty: 'null' }),
+    fraction('relativeY', 'Map position from the top (0 to 1; empty: placed by its region)', { empty: 'null' }),
   ],
   'newcomers.characters': [
     text('name', 'Name', 100),
@@ -107,7 +111,7 @@ const FIELDS: { readonly [List in DraftList]: readonly FieldSpec[] | ((item: Ite
     entity('characterId', 'Who remembers', 'character'),
     longText('eventDescription', 'What happened', 1000),
     text('emotionalImpact', 'Emotional impact', 200),
-    { name: 'importance', label: 'Importance (0 to 1)', kind: { type: 'importance' } },
+    fraction('importance', 'Importance (0 to 1)'),
   ],
   moves: [entity('characterId', 'Who moves', 'character'), entity('toLocationId', 'Destination', 'location')],
   locationHistory: [entity('locationId', 'Place', 'location'), longText('event', 'History entry', 1000)],
@@ -211,9 +215,10 @@ export function isRequired(field: FieldSpec): boolean {
 /** The form's text as the value the server takes; `omit` means the property is left out. */
 export function fieldValue(raw: string, field: FieldSpec, previous: unknown): { readonly omit: true } | { readonly omit: false; readonly value: unknown } {
   if (field.kind.type === 'lines') return { omit: false, value: linesOf(raw) };
-  if (field.kind.type === 'importance') {
+  if (field.kind.type === 'fraction') {
+    if (raw.trim() === '' && field.empty === 'null') return { omit: false, value: null };
     const number = Number(raw);
-    // The control (required, 0 to 1) refuses anything else before it is sent; a stray value keeps the drafted one.
+    // The control (0 to 1) refuses anything else before it is sent; a stray value keeps the drafted one.
     return { omit: false, value: raw.trim() !== '' && Number.isFinite(number) ? Math.min(1, Math.max(0, number)) : previous };
   }
   if (field.kind.type === 'text' ? raw.trim() === '' : raw === '') {
