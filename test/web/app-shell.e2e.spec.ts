@@ -126,7 +126,8 @@ describe('app layout', () => {
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
-    await page.waitForTimeout(300);
+    // The style comes with a transition, which a loaded machine may start frames late: wait for it rather than 300 ms.
+    await page.waitForFunction((before) => getComputedStyle(document.querySelector('header')!).backgroundColor !== before, unscrolled);
     expect(await background()).not.toBe(unscrolled);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'false');

@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+
 /**
  * Whether a failure means a service the app stands on (Postgres, EventStoreDB, Redis) cannot be reached or is
  * saturated just now: not the client's fault and not a bug here, so the edges answer 503 SERVICE_UNAVAILABLE with
@@ -24,6 +26,12 @@ interface ErrorLike {
 
 function isErrorLike(value: unknown): value is ErrorLike {
   return typeof value === 'object' && value !== null;
+}
+
+/** One line in the log for an answer given while a service was out of reach: the outage is news, its stack is not. */
+export function logUnavailable(face: string, error: unknown): void {
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+  new Logger(face).warn(`Answered 503: a service is out of reach (${message})`);
 }
 
 /** Seconds a client is asked to wait before it tries again (Retry-After). */

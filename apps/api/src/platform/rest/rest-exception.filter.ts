@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
+import { logUnavailable, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
 import { toRestError } from './rest-errors';
 
 /** The public REST face: everything under /api that Nest routes (tRPC at /api/trpc is express middleware before it). */
@@ -26,6 +26,7 @@ export class RestExceptionFilter extends BaseExceptionFilter {
     if (status >= 500 && body.code === 'INTERNAL_SERVER_ERROR') {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
+    if (body.code === 'SERVICE_UNAVAILABLE') logUnavailable('REST', exception);
     const response = host.switchToHttp().getResponse<Response>();
     if (body.code === 'SERVICE_UNAVAILABLE') response.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
     response.status(status).json(body);

@@ -3,7 +3,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { checkWorldAccess, memberContext, requireProcedureAccess } from '../access/world-access';
 import type { RequestContext } from '../commands/request-context';
-import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
+import { logUnavailable, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors/service-unavailable';
 import { INTERNAL_ERROR_MESSAGE, toTransportError, type TransportError } from '../errors/transport-error';
 import { containsInvalidText, INVALID_TEXT_MESSAGE } from '../http/valid-text';
 import { type TrpcContext, webRequestContext } from './trpc-context';
@@ -41,7 +41,10 @@ const trpcCodes: Record<TransportError['code'], TRPC_ERROR_CODE_KEY> = {
 export function toTrpcError(cause: unknown, setHeader: (name: string, value: string) => void): TRPCError {
   const transport = toTransportError(cause);
   if (transport.code === 'INTERNAL_SERVER_ERROR') console.error(cause);
-  if (transport.code === 'SERVICE_UNAVAILABLE') setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+  if (transport.code === 'SERVICE_UNAVAILABLE') {
+    logUnavailable('tRPC', cause);
+    setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+  }
   return new TRPCError({ code: trpcCodes[transport.code], message: transport.message, cause });
 }
 

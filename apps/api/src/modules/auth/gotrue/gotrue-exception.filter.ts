@@ -1,6 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#platform/errors/service-unavailable';
+import {
+  isServiceUnavailable,
+  logUnavailable,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '#platform/errors/service-unavailable';
 import { InvalidAccessTokenError } from '../access-token-verifier';
 import { AuthError, type AuthErrorCode } from '../auth-error';
 
@@ -88,7 +93,8 @@ export class GoTrueExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = toGoTrueErrorBody(exception);
-    if (body.code >= 500) {
+    if (body.code === 503) logUnavailable('Auth', exception);
+    else if (body.code >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     }
     const response = host.switchToHttp().getResponse<Response>();
