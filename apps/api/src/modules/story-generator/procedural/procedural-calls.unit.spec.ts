@@ -71,6 +71,20 @@ describe('the procedural generator’s other calls', () => {
     await expect(refusing).rejects.toMatchObject({ attempts: PROCEDURAL_TRIES, message: expect.stringContaining('a leader works for their own faction’s fall') });
   });
 
+  it('never asks the review about an output it refused already: a variant that repeats one is drawn again', async () => {
+    // A world whose first two doctrine variants for this faction coincide (found by search; any such world will do).
+    const small = await seedWorld(worldOf('A dark gothic land of haunted castles and vampire lords', 'Ravenmoor', '00000000-0000-4000-8000-000000000008'));
+    const input = { world: small.world, faction_id: small.entities.factions[0]!.id, status: 'declining' as const, reason: null, entities: small.entities };
+    const reviewed: string[] = [];
+    const accepted = await generator.generateDoctrine(input, (output) => {
+      reviewed.push(JSON.stringify(output));
+      return reviewed.length < PROCEDURAL_TRIES ? ['refused'] : [];
+    });
+    expect(reviewed).toHaveLength(PROCEDURAL_TRIES);
+    expect(new Set(reviewed).size).toBe(PROCEDURAL_TRIES);
+    expect(JSON.stringify(accepted.output)).toBe(reviewed.at(-1));
+  });
+
   it('fails with a StoryGenerationError for a world it cannot tell a story in', async () => {
     const empty: GenerationEntities = { locations: [], factions: [], characters: [] };
     const arc = { id: seeded.world.id, story_name: 'Nothing', detailed_description: 'Nothing.', story_idea: null, premise: null };

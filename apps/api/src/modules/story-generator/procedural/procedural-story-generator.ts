@@ -39,6 +39,8 @@ export const PROCEDURAL_MODEL = 'procedural-v2';
 
 /** Tries per call: each later one is drawn anew and plays safer; when the domain refuses all, the call fails. */
 export const PROCEDURAL_TRIES = 3;
+/** How many variants a try may draw to find one that is not a refused one over again. */
+const VARIANTS_PER_TRY = 4;
 
 /**
  * The offline generator: themed name grammars, a premise read from the story idea, and Save-the-Cat beats
@@ -89,22 +91,31 @@ export class ProceduralStoryGenerator implements StoryGenerator {
     return this.judged('enrichLocation', input, review, (variant) => proceduralEnrichment(input, detectTheme(input.world), variant));
   }
 
-  /** Generates a variant per try until the review finds no problem; the last problems go into the error. */
+  /**
+   * Generates a variant per try until the review finds no problem; the last problems go into the error. A variant
+   * that repeats a refused one (a small world leaves the grammars few choices) would only be refused again: it is no
+   * try, and the next variant is drawn instead, up to VARIANTS_PER_TRY of them a try.
+   */
   private judged<Output>(task: string, input: unknown, review: Review<Output> | undefined, generate: (variant: number) => Output): Generated<Output> {
     const provenance = { provider: 'procedural', model: PROCEDURAL_MODEL, promptHash: hashPrompt(`${task}\n${canonicalJson(input)}`) };
     let problems: readonly string[] = [];
-    for (let variant = 0; variant < PROCEDURAL_TRIES; variant += 1) {
+    const refused = new Set<string>();
+    let tries = 0;
+    for (let variant = 0; tries < PROCEDURAL_TRIES && variant < PROCEDURAL_TRIES * VARIANTS_PER_TRY; variant += 1) {
       let output: Output;
       try {
         output = generate(variant);
       } catch (error) {
         // Only an input the grammars cannot work with gets here, e.g. characters for a world without locations.
         const reason = error instanceof Error ? error.message : String(error);
-        throw new StoryGenerationError(`${task} failed: ${reason}`, task, variant + 1, { cause: error });
+        throw new StoryGenerationError(`${task} failed: ${reason}`, task, tries + 1, { cause: error });
       }
+      if (refused.size > 0 && refused.has(JSON.stringify(output))) continue;
+      tries += 1;
       problems = review?.(output) ?? [];
       if (problems.length === 0) return { output, provenance };
+      refused.add(JSON.stringify(output));
     }
-    throw new StoryGenerationError(`${task}: the domain refused all ${PROCEDURAL_TRIES} tries: ${problems.join('; ')}`, task, PROCEDURAL_TRIES);
+    throw new StoryGenerationError(`${task}: the domain refused all ${tries} tries: ${problems.join('; ')}`, task, tries);
   }
 }
